@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** Who may call an endpoint: anyone, a signed-in Telegram user, or an admin. */
+export type EndpointAuth = 'public' | 'user' | 'admin'
+
+/**
+ * One API call as both sides see it. The server validates `body`/`query` with these schemas and
+ * publishes them in /api/openapi.json; the client parses answers with `response`.
+ */
+export interface Endpoint<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Methods that answer this path. Reads whose method the spec leaves open answer GET and POST. */
+  methods: readonly HttpMethod[]
+  /** Hono-style path with `:param` segments. */
+  path: string
+  auth: EndpointAuth
+  summary: string
+  body?: B
+  query?: Q
+  response: R
+}
+
+export function endpoint<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<B, Q, R>,
+): Endpoint<B, Q, R> {
+  return e
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+/** Integer cents inside; decimal USD with 2 places on the wire. */
+export const centsToUsd = (cents: number): number => Math.round(cents) / 100
+
+export const usdToCents = (usd: number): number => Math.round(usd * 100)
+
+/** A USD amount with at most 2 decimal places, as JSON carries it (`10.48`). */
+export const usd = z
+  .number()
+  .finite()
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimal places')
+
+/** `$10.48`, `-$1.00`: the only way money is shown. */
+export function formatUsd(amount: number): string {
+  const cents = usdToCents(amount)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  const whole = Math.floor(abs / 100)
+  const frac = String(abs % 100).padStart(2, '0')
+  return `${sign}$${whole}.${frac}`
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { AppEnv } from './http/env'
+import { HttpError, errorResponse } from './http/errors'
+import { requireAdmin } from './http/middleware/admin-auth'
+import { idempotency } from './http/middleware/idempotency'
+import { requireUser } from './http/middleware/init-data'
+import { buildOpenApi } from './http/openapi'
+import { Router } from './http/route'
+import { serveApp } from './http/static'
+import { mountUserRoutes } from './http/user/user.index'
+import type { Logger } from './logger'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  logger: Logger
+  /** The bot token init data is signed with (the real one, or demo mode's own). */
+  botToken: string
+  /** Folder of the built client to serve; omitted in API-only tests. */
+  staticDir?: string
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps
+  const db = deps.database.db
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    const log = logger.child({ reqId: c.get('requestId') })
+    c.set('log', log)
+    const started = performance.now()
+    await next()
+    if (c.req.path.startsWith('/api/')) {
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    }
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
+    }),
+  )
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(c, err)
+    c.get('log').error({ err }, 'unhandled error')
+    return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, 500)
+  })
+
+  const router = new Router(app, {
+    user: requireUser({ db, botToken: deps.botToken, maxAgeSeconds: config.INIT_DATA_MAX_AGE }),
+    admin: requireAdmin({
+      botToken: deps.botToken,
+      maxAgeSeconds: config.INIT_DATA_MAX_AGE,
+      adminIds: config.ADMIN_IDS,
+      adminToken: config.ADMIN_TOKEN,
+    }),
+    write: idempotency(db),
+  })
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.execute(sql`select 1`)
+    } catch {
+      return c.json({ ok: false, error: 'database_unreachable' }, 503)
+    }
+    return c.json({ ok: true })
+  })
+
+  mountUserRoutes(router, { db })
+
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
+  app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))
+
+  if (deps.staticDir) serveApp(app, deps.staticDir)
+
+  return { app, router }
+}

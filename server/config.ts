@@ -1,0 +1,106 @@
+// The one place that reads process.env. Parsed once with zod; a bad value stops start-up naming it.
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+const idList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const parts = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const ids: number[] = []
+    for (const part of parts) {
+      if (!/^\d{1,15}$/.test(part)) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not a Telegram user id` })
+        return z.NEVER
+      }
+      ids.push(Number(part))
+    }
+    return ids
+  })
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  BOT_TOKEN: optionalString.pipe(
+    z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF... (from @BotFather)').optional(),
+  ),
+  BOT_MODE: z.enum(['webhook', 'polling', 'off']).optional(),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https$/, message: 'must be an https URL' }).optional()),
+  INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86400),
+  ADMIN_IDS: idList,
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SECRETS_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+      .optional(),
+  ),
+  REGISTRAR: z.enum(['sandbox', 'namecom']).default('sandbox'),
+  NAMECOM_USERNAME: optionalString,
+  NAMECOM_TOKEN: optionalString,
+  NAMECOM_API_URL: z.url().default('https://api.name.com'),
+  CDN: z.enum(['sandbox', 'cloudflare']).default('sandbox'),
+  CF_API_TOKEN: optionalString,
+  CF_ACCOUNT_ID: optionalString,
+  CF_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE_POLL_MS: z.coerce.number().int().positive().default(30_000),
+})
+
+export type Env = z.input<typeof envSchema>
+
+export type Config = Omit<z.output<typeof envSchema>, 'BOT_MODE'> & {
+  BOT_MODE: 'webhook' | 'polling' | 'off'
+  demo: boolean
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const c = parsed.data
+  const demo = c.BOT_TOKEN === undefined
+  if (demo && c.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: demo mode (no BOT_TOKEN) refuses to run on a public URL; set BOT_TOKEN',
+    )
+  }
+  if (c.BOT_MODE === 'webhook' && !c.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  BOT_MODE: webhook needs PUBLIC_URL')
+  }
+  if (!demo && !c.SECRETS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required when BOT_TOKEN is set')
+  }
+  if (c.REGISTRAR === 'namecom' && (!c.NAMECOM_USERNAME || !c.NAMECOM_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NAMECOM_USERNAME/NAMECOM_TOKEN: required with REGISTRAR=namecom',
+    )
+  }
+  if (c.CDN === 'cloudflare' && (!c.CF_API_TOKEN || !c.CF_ACCOUNT_ID)) {
+    throw new ConfigError('Invalid configuration:\n  CF_API_TOKEN/CF_ACCOUNT_ID: required with CDN=cloudflare')
+  }
+  const botMode = demo ? 'off' : (c.BOT_MODE ?? (c.PUBLIC_URL ? 'webhook' : 'polling'))
+  return { ...c, BOT_MODE: botMode, demo }
+}
+
+let cached: Config | undefined
+export function loadConfig(): Config {
+  cached ??= parseConfig(process.env)
+  return cached
+}

@@ -1,0 +1,55 @@
+// One database interface over two drivers: embedded PGlite (files under DATA_DIR) or a PostgreSQL server.
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  /** Directory for PGlite files; `memory://` for an in-memory database (tests). */
+  dataDir: string
+  poolSize?: number
+}
+
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    // Typed bigint columns are read as numbers by Drizzle; raw aggregates (count, sum) come back as
+    // strings on both drivers, so callers wrap them in Number().
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir.replace(/\/$/, '')}/pglite`
+  if (dir) mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,21 @@
+import type { Logger } from '../logger'
+import type { users } from '../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+export interface AdminIdentity {
+  /** `tg:<id>` for a Telegram admin, `token` for the ADMIN_TOKEN holder, `session:<actor>`. */
+  actor: string
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string
+    log: Logger
+    jsonBody: unknown
+    user: UserRow
+    admin: AdminIdentity
+    /** Scope for idempotency keys: a user id, the admin actor, or `public`. */
+    idempotencyScope: string
+  }
+}

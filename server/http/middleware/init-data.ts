@@ -1,0 +1,132 @@
+// Telegram init data: read from `Authorization: tma <initData>`, the tg_init_data query parameter or
+// a tg_init_data field of the JSON body; validated with the bot token; the user row upserted from it.
+import { validate } from '@telegram-apps/init-data-node'
+import { z } from 'zod'
+import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import type { AppEnv, UserRow } from '../env'
+import { HttpError } from '../errors'
+import { readJsonBody } from '../validate'
+
+/** Clock skew tolerated for an auth_date slightly in the future. */
+const FUTURE_SKEW_SECONDS = 60
+
+export interface TelegramUser {
+  id: number
+  first_name: string
+  last_name?: string
+  username?: string
+  photo_url?: string
+  language_code?: string
+}
+
+export async function extractInitData(c: Context, { fromQuery = true } = {}): Promise<string | undefined> {
+  const header = c.req.header('authorization')
+  if (header?.toLowerCase().startsWith('tma ')) return header.slice(4).trim()
+  const query = fromQuery ? c.req.query('tg_init_data') : undefined
+  if (query) return query
+  if (c.req.header('content-type')?.includes('application/json')) {
+    const body = await readJsonBody(c).catch(() => undefined)
+    if (body && typeof body === 'object' && 'tg_init_data' in body) {
+      const v = (body as Record<string, unknown>).tg_init_data
+      if (typeof v === 'string' && v) return v
+    }
+  }
+  return undefined
+}
+
+const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message)
+
+const telegramUser = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  first_name: z.string().max(256).default(''),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+  photo_url: z.string().max(2048).optional(),
+  language_code: z.string().max(16).optional(),
+})
+
+/** Reads the fields we use from an init data string (no signature check: see verifyInitData). */
+export function parseInitData(raw: string): { authDate: number; user?: TelegramUser } {
+  const params = new URLSearchParams(raw)
+  const authDate = Number(params.get('auth_date'))
+  if (!Number.isSafeInteger(authDate) || authDate <= 0) throw unauthorized('Init data has no valid auth_date')
+  const userJson = params.get('user')
+  if (userJson === null) return { authDate }
+  let user: unknown
+  try {
+    user = JSON.parse(userJson)
+  } catch {
+    throw unauthorized('Init data user is malformed')
+  }
+  const parsed = telegramUser.safeParse(user)
+  if (!parsed.success) throw unauthorized('Init data user is malformed')
+  return { authDate, user: parsed.data }
+}
+
+/** Verifies an init data string; returns its Telegram user or throws a 401. */
+export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: number, now = new Date()): TelegramUser {
+  const { authDate, user } = parseInitData(raw)
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  if (authDate > nowSeconds + FUTURE_SKEW_SECONDS) throw unauthorized('Init data is dated in the future')
+  if (nowSeconds - authDate > maxAgeSeconds) throw unauthorized('Init data has expired')
+  try {
+    validate(raw, botToken, { expiresIn: 0 })
+  } catch {
+    throw unauthorized('Init data signature is invalid')
+  }
+  if (!user) throw unauthorized('Init data has no user')
+  return user
+}
+
+export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
+  const values = {
+    tgId: tg.id,
+    username: tg.username ?? null,
+    firstName: tg.first_name ?? '',
+    lastName: tg.last_name ?? null,
+    photoUrl: tg.photo_url ?? null,
+    languageCode: tg.language_code ?? 'en',
+  }
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.tgId,
+      set: {
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        photoUrl: values.photoUrl,
+        languageCode: values.languageCode,
+        updatedAt: new Date(),
+      },
+    })
+    .returning()
+  if (!row) throw new Error('user upsert returned no row')
+  return row
+}
+
+export interface InitDataOptions {
+  db: Db
+  botToken: string
+  maxAgeSeconds: number
+}
+
+/** Requires a valid Telegram user; a banned one gets 403 `{banned: true, reason}`. */
+export function requireUser(opts: InitDataOptions) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const raw = await extractInitData(c)
+    if (!raw) throw unauthorized('Init data is missing: open the app from Telegram')
+    const tg = verifyInitData(raw, opts.botToken, opts.maxAgeSeconds)
+    const user = await upsertUser(opts.db, tg)
+    if (user.isBanned) {
+      return c.json({ banned: true as const, reason: user.banReason ?? '' }, 403)
+    }
+    c.set('user', user)
+    c.set('idempotencyScope', `user:${user.tgId}`)
+    await next()
+  })
+}

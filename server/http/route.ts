@@ -1,0 +1,60 @@
+// Mounts a contract endpoint on the app: the right auth, the body and query validated by the
+// endpoint's schemas, and the endpoint recorded for the OpenAPI document.
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
+import type { Endpoint } from '@contract/endpoint'
+import type { AppEnv } from './env'
+import { assertObject, parseWith, readJsonBody } from './validate'
+
+export interface RouteAuth {
+  user: MiddlewareHandler<AppEnv>
+  admin: MiddlewareHandler<AppEnv>
+  /** Runs after auth on every write (Idempotency-Key). */
+  write: MiddlewareHandler<AppEnv>
+}
+
+export interface HandlerInput<B, Q> {
+  c: Context<AppEnv>
+  body: B
+  query: Q
+}
+
+type Out<S> = Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined
+
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<Out<E['body']>, Out<E['query']>>,
+) => Promise<Response> | Response
+
+export class Router {
+  readonly endpoints: Endpoint[] = []
+  constructor(
+    readonly app: Hono<AppEnv>,
+    readonly auth: RouteAuth,
+  ) {}
+
+  mount<E extends Endpoint>(e: E, handler: Handler<E>): this {
+    this.endpoints.push(e)
+    const chain: MiddlewareHandler<AppEnv>[] = []
+    if (e.auth === 'user') chain.push(this.auth.user)
+    if (e.auth === 'admin') chain.push(this.auth.admin)
+    const final = async (c: Context<AppEnv>) => {
+      const body = e.body ? parseWith(e.body, assertObject(stripInitData(await readJsonBody(c)), 'body'), 'body') : undefined
+      const query = e.query ? parseWith(e.query, stripInitData(c.req.query()), 'query') : undefined
+      return handler({ c, body, query } as HandlerInput<Out<E['body']>, Out<E['query']>>)
+    }
+    for (const method of e.methods) {
+      const handlers = method === 'get' ? [...chain, final] : [...chain, this.auth.write, final]
+      this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
+    }
+    return this
+  }
+}
+
+/** tg_init_data is a credential, not a field of any request: it never reaches a schema. */
+function stripInitData(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'tg_init_data' in value) {
+    const { tg_init_data: _ignored, ...rest } = value as Record<string, unknown>
+    return rest
+  }
+  return value
+}

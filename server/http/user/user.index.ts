@@ -1,0 +1,31 @@
+import { getProfile, getSettings, getUserSettings, postVisit } from '@contract/user.endpoints'
+import type { Db } from '../../db/client'
+import { visits } from '../../db/schema'
+import { getSettings as readSettings } from '../../domain/settings'
+import type { Router } from '../route'
+import { presentUser } from './user.presenters'
+
+export function mountUserRoutes(router: Router, { db }: { db: Db }) {
+  router
+    .mount(getProfile, ({ c }) => {
+      const user = c.get('user')
+      return c.json({ user: presentUser(user), banned: user.isBanned, ban_reason: user.banReason })
+    })
+    .mount(postVisit, async ({ c, body }) => {
+      await db.insert(visits).values({ userId: c.get('user').tgId, pagePath: body.page_path })
+      return c.json({ ok: true as const })
+    })
+    .mount(getSettings, async ({ c }) => {
+      const s = await readSettings(db)
+      return c.json({
+        agreement_url: s.agreement_url,
+        banner_image_url: s.banner_image_url,
+        banner_click_url: s.banner_click_url,
+        support_url: s.support_url,
+      })
+    })
+    .mount(getUserSettings, async ({ c }) => {
+      const s = await readSettings(db)
+      return c.json({ support_url: s.support_url })
+    })
+}

@@ -1,0 +1,18 @@
+import { centsToUsd } from '@contract/money'
+import type { UserProfile } from '@contract/user'
+import type { UserRow } from '../env'
+
+export function presentUser(u: UserRow): UserProfile {
+  return {
+    tg_id: u.tgId,
+    username: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    photo_url: u.photoUrl,
+    language_code: u.languageCode,
+    balance: centsToUsd(u.balanceCents),
+    created_at: u.createdAt.toISOString(),
+    is_banned: u.isBanned,
+    ban_reason: u.banReason,
+  }
+}

@@ -1,0 +1,67 @@
+// Entry point: config, database, app, bot, then listen. SIGTERM finishes requests and closes the db.
+import { serve } from '@hono/node-server'
+import { webhookCallback } from 'grammy'
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { createBot } from './bot/bot'
+import { ConfigError, loadConfig, type Config } from './config'
+import { createDatabase } from './db/client'
+import { seed } from './db/seed'
+import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
+import { logger } from './logger'
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+const config = readConfig()
+const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+await database.migrate()
+await seed(database.db)
+
+const botToken = config.BOT_TOKEN ?? demoBotToken(config.DATA_DIR)
+const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
+const { app } = createApp({ config, database, logger, botToken, staticDir })
+
+const bot = config.BOT_MODE === 'off' ? undefined : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger })
+if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
+  // The path carries a secret derived from the token so only Telegram can post updates.
+  const secret = createHash('sha256').update(botToken).digest('hex').slice(0, 32)
+  app.post(`/bot/${secret}`, webhookCallback(bot, 'hono', { secretToken: secret }))
+  await bot.api.setWebhook(`${config.PUBLIC_URL.replace(/\/$/, '')}/bot/${secret}`, { secret_token: secret })
+} else if (bot) {
+  void bot.start({ drop_pending_updates: false })
+}
+
+// Demo mode is for a newcomer's machine: never reachable from the network.
+const hostname = config.HOST ?? (config.demo ? '127.0.0.1' : '0.0.0.0')
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
+  const base = `http://${config.demo ? 'localhost' : hostname}:${info.port}`
+  logger.info({ port: info.port, hostname, db: database.kind, botMode: config.BOT_MODE }, 'server listening')
+  if (config.demo) {
+    const url = `${base}/${launchHash(signInitData(DEMO_USER, botToken))}`
+    console.log(`\nDemo mode: open the app as the demo user (valid ${config.INIT_DATA_MAX_AGE} s):\n\n  ${url}\n`)
+  }
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  await bot?.stop().catch(() => undefined)
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

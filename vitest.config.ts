@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+        resolve: { alias },
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite instances are memory-heavy; two workers fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,86 @@
+// What the product needs from a registrar and a CDN. Real adapters speak a provider's documented
+// HTTP API; the sandbox ones keep their state in our database and behave like remote systems.
+
+export interface DomainAvailability {
+  /** Lower-case ASCII (punycode for IDNs). */
+  domain: string
+  available: boolean
+  /** Wholesale price of the first year in USD cents, when the registrar quotes one. */
+  purchaseCents?: number
+  renewalCents?: number
+  premium?: boolean
+}
+
+export interface TldPrice {
+  tld: string
+  purchaseCents: number
+  renewalCents: number
+}
+
+export interface Registration {
+  domain: string
+  expiresAt: Date
+  nameServers: string[]
+}
+
+/** A failure worth retrying (network, timeout, 5xx, rate limit) vs one that never will succeed. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface Registrar {
+  readonly name: string
+  /** Availability of up to 50 names in one call. */
+  check(domains: string[]): Promise<DomainAvailability[]>
+  /** Wholesale prices of the TLDs we sell. */
+  priceList(): Promise<TldPrice[]>
+  /**
+   * Registers a name for `years`. `idempotencyKey` is stable across retries of one order item, so a
+   * retry after a lost answer never buys twice: if the name is already ours, this returns it.
+   */
+  register(input: { domain: string; years: number; idempotencyKey: string; nameServers?: string[] }): Promise<Registration>
+  renew(input: { domain: string; years: number; idempotencyKey: string }): Promise<{ expiresAt: Date }>
+  setNameServers(domain: string, nameServers: string[]): Promise<void>
+}
+
+export type SslMode = 'off' | 'flexible' | 'full'
+export type SecurityLevel = 'low' | 'medium' | 'high' | 'under_attack'
+
+export interface Zone {
+  id: string
+  domain: string
+  status: 'pending' | 'active'
+  nameServers: string[]
+}
+
+export interface DnsRecord {
+  id: string
+  type: string
+  name: string
+  content: string
+  proxied: boolean
+  ttl: number
+}
+
+export interface Cdn {
+  readonly name: string
+  /** Creates the zone, or returns the existing one for this domain (idempotent). */
+  createZone(domain: string): Promise<Zone>
+  getZone(zoneId: string): Promise<Zone>
+  listDnsRecords(zoneId: string): Promise<DnsRecord[]>
+  createDnsRecord(zoneId: string, record: Omit<DnsRecord, 'id'>): Promise<DnsRecord>
+  deleteDnsRecord(zoneId: string, recordId: string): Promise<void>
+  setSslMode(zoneId: string, mode: SslMode): Promise<void>
+  setSecurityLevel(zoneId: string, level: SecurityLevel): Promise<void>
+}
+
+export interface Providers {
+  registrar: Registrar
+  cdn: Cdn
+}

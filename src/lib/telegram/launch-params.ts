@@ -1,0 +1,106 @@
+// Launch parameters, read once before the router starts. Telegram puts them in the URL hash
+// (tgWebAppData, tgWebAppVersion, tgWebAppPlatform, tgWebAppThemeParams); the hash is lost on the
+// first client-side navigation, so they are kept in sessionStorage for reloads within the session.
+
+const STORAGE_KEY = 'tg_launch_params'
+
+export interface TelegramLaunchUser {
+  id: number
+  first_name: string
+  last_name?: string
+  username?: string
+  photo_url?: string
+  language_code?: string
+}
+
+export interface LaunchParams {
+  /** The raw signed init data string, '' outside Telegram. */
+  initData: string
+  user?: TelegramLaunchUser
+  version?: string
+  platform?: string
+  themeParams: Record<string, string>
+}
+
+function fromHash(hash: string): LaunchParams | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const initData = params.get('tgWebAppData')
+  if (!initData) return undefined
+  let themeParams: Record<string, string> = {}
+  try {
+    themeParams = JSON.parse(params.get('tgWebAppThemeParams') ?? '{}') as Record<string, string>
+  } catch {
+    // A malformed theme is not a reason to refuse the launch.
+  }
+  return {
+    initData,
+    user: userFromInitData(initData),
+    version: params.get('tgWebAppVersion') ?? undefined,
+    platform: params.get('tgWebAppPlatform') ?? undefined,
+    themeParams,
+  }
+}
+
+export function userFromInitData(initData: string): TelegramLaunchUser | undefined {
+  try {
+    const raw = new URLSearchParams(initData).get('user')
+    if (!raw) return undefined
+    const user = JSON.parse(raw) as TelegramLaunchUser
+    return typeof user.id === 'number' ? user : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function fromWebApp(): LaunchParams | undefined {
+  const webApp = (window as { Telegram?: { WebApp?: { initData?: string; version?: string; platform?: string; themeParams?: Record<string, string> } } }).Telegram?.WebApp
+  if (!webApp?.initData) return undefined
+  return {
+    initData: webApp.initData,
+    user: userFromInitData(webApp.initData),
+    version: webApp.version,
+    platform: webApp.platform,
+    themeParams: webApp.themeParams ?? {},
+  }
+}
+
+function fromSession(): LaunchParams | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY)
+    return raw ? (JSON.parse(raw) as LaunchParams) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+let cached: LaunchParams | undefined
+
+/** Reads the launch parameters (once); outside Telegram `initData` is ''. */
+export function readLaunchParams(): LaunchParams {
+  if (cached) return cached
+  let found: LaunchParams | undefined
+  try {
+    found = fromHash(window.location.hash) ?? fromWebApp() ?? fromSession()
+  } catch (err) {
+    // Spec: an init data read failure is logged and an empty string is used.
+    console.error('Failed to read Telegram init data', err)
+  }
+  cached = found ?? { initData: '', themeParams: {} }
+  if (found) {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(found))
+    } catch {
+      // Storage can be unavailable (private mode); the launch still works for this page.
+    }
+  }
+  return cached
+}
+
+export const getInitData = (): string => readLaunchParams().initData
+
+export const isInsideTelegram = (): boolean => getInitData() !== ''
+
+/** For tests only: forget what was read. */
+export function resetLaunchParamsForTests() {
+  cached = undefined
+}

@@ -121,5 +121,5 @@ export function callEndpoint<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   const method = opts.method ?? (e.methods.includes('get') ? 'GET' : (e.methods[0]?.toUpperCase() as RequestOptions['method']))
   const path = e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? ''))
-  return apiRequest(e.response, { ...opts, method, path })
+  return apiRequest(e.response, { ...opts, method, path }) as Promise<z.output<E['response']>>
 }

@@ -86,7 +86,7 @@ export async function ledgerSum(ex: Executor, userId: number): Promise<number> {
 /** Runs `fn` in the caller's transaction if there is one, else in a new one. */
 export function inTransaction<T>(ex: Executor, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (isTx(ex)) return fn(ex)
-  return (ex as Db).transaction(fn)
+  return ex.transaction(fn)
 }
 
 function isTx(ex: Executor): ex is Tx {

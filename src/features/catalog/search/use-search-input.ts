@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { CYRILLIC_WARNING_MS, SEARCH_DEBOUNCE_MS, judgeSearchInput } from './search-rules'
+
+export interface SearchInput {
+  /** What the input shows. */
+  input: string
+  setInput: (value: string) => void
+  /** The normalized query to search for, '' when there is nothing to search. */
+  term: string
+  /** True for 2.5 s after Cyrillic was typed. */
+  cyrillicWarning: boolean
+}
+
+/**
+ * The search box's state: the term follows the input 300 ms after the last keystroke, clears at
+ * once under 2 characters, and stays as it was (no request) while the input holds Cyrillic.
+ */
+export function useSearchInput(initialInput = '', initialTerm = ''): SearchInput {
+  const [input, setInputState] = useState(initialInput)
+  const [term, setTerm] = useState(initialTerm)
+  const [cyrillicWarning, setCyrillicWarning] = useState(false)
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const warning = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current)
+      clearTimeout(warning.current)
+    },
+    [],
+  )
+
+  const setInput = useCallback((value: string) => {
+    setInputState(value)
+    clearTimeout(debounce.current)
+    const verdict = judgeSearchInput(value)
+    if (verdict.kind === 'cyrillic') {
+      setCyrillicWarning(true)
+      clearTimeout(warning.current)
+      warning.current = setTimeout(() => setCyrillicWarning(false), CYRILLIC_WARNING_MS)
+    } else if (verdict.kind === 'clear') {
+      setTerm('')
+    } else {
+      debounce.current = setTimeout(() => setTerm(verdict.query), SEARCH_DEBOUNCE_MS)
+    }
+  }, [])
+
+  return { input, setInput, term, cyrillicWarning }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { usd } from './money'
+
+export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired'])
+export type DomainStatus = z.infer<typeof domainStatus>
+
+export const sslMode = z.enum(['off', 'flexible', 'full'])
+export const ddosProtection = z.enum(['low', 'medium', 'high', 'under_attack'])
+
+/**
+ * A domain the user owns. `status` is `active` once registered and its CDN zone is live; before that
+ * it is `registering` or `pending_cf` (the spec shows anything but `active` as Configuring).
+ * Registrations that failed are refunded and not listed. The CDN credentials appear only once the
+ * zone is provisioned.
+ */
+export const ownedDomain = z.object({
+  domain: z.string(),
+  purchased_at: z.string(),
+  expires_at: z.string().nullable(),
+  status: domainStatus,
+  ns1: z.string().nullable(),
+  ns2: z.string().nullable(),
+  renewal_price: usd,
+  ssl_mode: sslMode,
+  ddos_protection: ddosProtection,
+  cf_email: z.string().optional(),
+  cf_password: z.string().optional(),
+  /** A link (otpauth:// or https) for the CDN account's second factor. */
+  cf_2fa: z.string().optional(),
+})
+export type OwnedDomain = z.infer<typeof ownedDomain>
+
+/** Newest purchase first. */
+export const userDomainsResponse = z.object({ domains: z.array(ownedDomain) })
+export type UserDomainsResponse = z.infer<typeof userDomainsResponse>
+
+export const transactionType = z.enum(['deposit', 'purchase', 'refund', 'promo', 'adjustment'])
+export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'cancelled'])
+
+/** One ledger entry. `amount` is signed USD: credits positive, purchases negative. */
+export const transaction = z.object({
+  id: z.number().int(),
+  type: transactionType,
+  status: transactionStatus,
+  amount: usd,
+  description: z.string(),
+  created_at: z.string(),
+  /** What caused it (order, payment charge id, promo code), when known. */
+  transaction_id: z.string().nullable(),
+})
+export type Transaction = z.infer<typeof transaction>
+
+/** Newest first, at most 200 entries. */
+export const transactionsResponse = z.object({ transactions: z.array(transaction) })
+export type TransactionsResponse = z.infer<typeof transactionsResponse>

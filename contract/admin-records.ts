@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import {
+  adminDomain,
+  adminTransaction,
+  dateRangeQuery,
+  domainStatus,
+  optionalParam,
+  pageInfo,
+  pageQuery,
+  tgIdParam,
+  transactionStatus,
+  transactionType,
+} from './admin'
+
+/** GET /api/admin/domains?status=&q= : every domain with its owner, newest first. */
+export const adminDomainsQuery = pageQuery.extend({
+  status: optionalParam(domainStatus),
+  /** Part of the domain name, or the owner's username. */
+  q: optionalParam(z.string().trim().max(100)),
+})
+export const adminDomainsResponse = pageInfo.extend({ domains: z.array(adminDomain) })
+export type AdminDomainsResponse = z.infer<typeof adminDomainsResponse>
+
+/** POST /api/admin/domains/:id/retry and /refund */
+export const adminDomainResponse = z.object({ domain: adminDomain })
+export type AdminDomainResponse = z.infer<typeof adminDomainResponse>
+
+/** GET /api/admin/transactions?type=&status=&user=&from=&to= (dates inclusive, UTC). */
+export const adminTransactionsQuery = pageQuery.extend(dateRangeQuery.shape).extend({
+  type: optionalParam(transactionType),
+  status: optionalParam(transactionStatus),
+  user: optionalParam(tgIdParam),
+})
+export const adminTransactionsResponse = pageInfo.extend({ transactions: z.array(adminTransaction) })
+export type AdminTransactionsResponse = z.infer<typeof adminTransactionsResponse>

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { usd } from './money'
+import { dateRangeQuery, optionalParam, pageInfo, pageQuery } from './admin'
+
+/** GET /api/admin/stats?from=&to= : one row per UTC day of the range, and the totals. */
+export const adminStatsQuery = dateRangeQuery
+const statsFigures = z.object({
+  /** Purchases minus refunds, USD. */
+  revenue: usd,
+  /** Money taken by purchases, USD. */
+  purchases: usd,
+  refunds: usd,
+  deposits: usd,
+  new_users: z.number().int(),
+  /** Number of purchase entries (checkouts, renewals, market buys). */
+  purchase_count: z.number().int(),
+})
+export const adminStatsDay = statsFigures.extend({ date: z.string() })
+export const adminStatsResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(adminStatsDay),
+  totals: statsFigures,
+})
+export type AdminStatsResponse = z.infer<typeof adminStatsResponse>
+
+/** GET /api/admin/visits?from=&to= : page_path counts per UTC day, and per path over the range. */
+export const adminVisitsQuery = dateRangeQuery
+export const adminVisitsResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), page_path: z.string(), count: z.number().int() })),
+  totals: z.array(z.object({ page_path: z.string(), count: z.number().int() })),
+})
+export type AdminVisitsResponse = z.infer<typeof adminVisitsResponse>
+
+/** GET /api/admin/bans */
+export const adminBan = z.object({
+  tg_id: z.number().int(),
+  username: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  ban_reason: z.string().nullable(),
+  /** From the audit log; null when the ban predates it. */
+  banned_at: z.string().nullable(),
+  banned_by: z.string().nullable(),
+})
+export const adminBansResponse = z.object({ bans: z.array(adminBan) })
+export type AdminBansResponse = z.infer<typeof adminBansResponse>
+
+/** GET /api/admin/audit?action=&actor= : newest first. */
+export const adminAuditQuery = pageQuery.extend({
+  action: optionalParam(z.string().trim().max(64)),
+  actor: optionalParam(z.string().trim().max(128)),
+})
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntry>
+export const adminAuditResponse = pageInfo.extend({ entries: z.array(auditEntry) })
+export type AdminAuditResponse = z.infer<typeof adminAuditResponse>

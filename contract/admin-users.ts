@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { usd } from './money'
+import { adminDomain, adminTransaction, adminUser, optionalParam, pageInfo, pageQuery } from './admin'
+
+/** GET /api/admin/users?q= : q matches the id, the username or the name. */
+export const adminUsersQuery = pageQuery.extend({ q: optionalParam(z.string().trim().max(100)) })
+export const adminUsersResponse = pageInfo.extend({ users: z.array(adminUser) })
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>
+
+/** GET /api/admin/users/:tg_id : the newest 100 domains and transactions. */
+export const adminUserDetail = z.object({
+  user: adminUser,
+  domains: z.array(adminDomain),
+  transactions: z.array(adminTransaction),
+})
+export type AdminUserDetail = z.infer<typeof adminUserDetail>
+
+export const adminBanRequest = z.object({ reason: z.string().trim().min(1).max(500) })
+export type AdminBanRequest = z.infer<typeof adminBanRequest>
+
+/**
+ * POST /api/admin/users/:tg_id/balance. `amount` in USD, negative to debit; never below zero: a
+ * debit larger than the balance is a 409 `{error: 'insufficient_funds', message}`.
+ */
+export const adminBalanceRequest = z.object({
+  amount: usd.refine((v) => v !== 0, 'must not be zero').refine((v) => Math.abs(v) <= 1_000_000, 'must be at most 1000000'),
+  reason: z.string().trim().min(1).max(500),
+})
+export type AdminBalanceRequest = z.infer<typeof adminBalanceRequest>
+
+export const adminUserResponse = z.object({ user: adminUser })
+export type AdminUserResponse = z.infer<typeof adminUserResponse>
+
+export const adminBalanceResponse = z.object({ user: adminUser, transaction: adminTransaction })
+export type AdminBalanceResponse = z.infer<typeof adminBalanceResponse>

@@ -1,0 +1,85 @@
+// Shapes of the admin API shared by several resources: sign-in, paging, date ranges, rows.
+import { z } from 'zod'
+import { usd } from './money'
+import { userProfile } from './user'
+
+/** POST /api/admin/session: exchanges ADMIN_TOKEN for the HttpOnly `admin_session` cookie. */
+export const adminSessionRequest = z.object({ token: z.string().min(1).max(512) })
+export type AdminSessionRequest = z.infer<typeof adminSessionRequest>
+
+/** How the caller proved they are an admin. */
+export const adminMethod = z.enum(['telegram', 'token', 'session'])
+
+/** GET /api/admin/me, and the answer of a successful sign-in. */
+export const adminMe = z.object({
+  /** Who the audit log records: `tg:<id>`, `token`, or `session:<id>`. */
+  actor: z.string(),
+  method: adminMethod,
+  /** When the session cookie stops working; null for init data and the Bearer token. */
+  expires_at: z.string().nullable(),
+})
+export type AdminMe = z.infer<typeof adminMe>
+
+/** An empty query value means "no filter", so forms can send every field. */
+export const optionalParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+export const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' })
+
+/** Paged lists: `page` from 1, `page_size` up to 200. */
+export const pageQuery = z.object({
+  page: optionalParam(z.coerce.number().int().min(1).max(1_000_000)),
+  page_size: optionalParam(z.coerce.number().int().min(1).max(200)),
+})
+
+export const pageInfo = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+})
+
+/** Inclusive UTC day range; defaults to the last 30 days; at most 366 days. */
+export const dateRangeQuery = z.object({
+  from: optionalParam(isoDate),
+  to: optionalParam(isoDate),
+})
+
+/** The tg_id path segment. */
+export const tgIdParam = z.string().regex(/^\d{1,15}$/, 'must be a Telegram user id')
+
+export const adminUser = userProfile
+export type AdminUser = z.infer<typeof adminUser>
+
+export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'failed', 'expired'])
+
+export const adminDomain = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  status: domainStatus,
+  user_id: z.number().int(),
+  username: z.string().nullable(),
+  first_name: z.string(),
+  price: usd,
+  renewal_price: usd,
+  purchased_at: z.string(),
+  expires_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+})
+export type AdminDomain = z.infer<typeof adminDomain>
+
+export const transactionType = z.enum(['deposit', 'purchase', 'refund', 'promo', 'adjustment'])
+export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'cancelled'])
+
+export const adminTransaction = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string().nullable(),
+  type: transactionType,
+  status: transactionStatus,
+  /** Signed USD: credits positive, debits negative. */
+  amount: usd,
+  description: z.string(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AdminTransaction = z.infer<typeof adminTransaction>

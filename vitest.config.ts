@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -12,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
         resolve: { alias },
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {

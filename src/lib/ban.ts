@@ -34,3 +34,13 @@ export function bannedReason(): string | null {
     return null
   }
 }
+
+/** The server says the user is no longer banned: forget the flag so the guard lets them in. */
+export function clearBanned() {
+  try {
+    sessionStorage.removeItem(BANNED_REASON_KEY)
+    sessionStorage.removeItem(BANNED_REDIRECTED_KEY)
+  } catch {
+    // Nothing was stored, so there is nothing to clear.
+  }
+}

@@ -1,3 +1,59 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router'
+import { isBannedRedirected } from '@/lib/ban'
+import { isInsideTelegram, readLaunchParams } from '@/lib/telegram/launch-params'
+import { AppLayout } from '@/features/app-shell/app-layout'
+import { guardRedirect } from '@/features/app-shell/guard'
+import { hasChrome } from '@/features/app-shell/paths'
+import { TabBar } from '@/features/app-shell/tab-bar'
+import { TopBar } from '@/features/app-shell/top-bar'
+import { useTelegramBackButton } from '@/features/app-shell/use-telegram-back-button'
+import { fallbackUser } from '@/features/session/fallback-user'
+import { useBalanceRefresh } from '@/features/session/use-balance-refresh'
+import { useProfile } from '@/features/session/use-profile'
+import { useVisitLog } from '@/features/session/use-visit-log'
+import type { RouterContext } from '@/router'
 
-export const Route = createRootRoute({ component: () => <Outlet /> })
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const to = guardRedirect(location.pathname, {
+      insideTelegram: isInsideTelegram(),
+      banned: isBannedRedirected(),
+    })
+    if (to) throw redirect({ to, replace: true })
+  },
+  component: RootLayout,
+})
+
+function RootLayout() {
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const chrome = hasChrome(pathname)
+  const signedIn = isInsideTelegram() && !isBannedRedirected()
+  useTelegramBackButton(pathname)
+  useVisitLog(pathname, signedIn)
+  useBalanceRefresh(signedIn && pathname !== '/banned')
+  return (
+    <>
+      <AppLayout
+        chrome={chrome}
+        topBar={chrome && <SessionTopBar />}
+        tabBar={<TabBar pathname={pathname} />}
+      >
+        <Outlet />
+      </AppLayout>
+      {/* MAINTENANCE OVERLAY SPOT: the operations helper renders <MaintenanceOverlay /> here. */}
+    </>
+  )
+}
+
+function SessionTopBar() {
+  const { user, error } = useProfile()
+  const shown = user ?? fallbackUser(readLaunchParams().user)
+  return (
+    <TopBar
+      firstName={shown.firstName}
+      photoUrl={shown.photoUrl}
+      balance={user?.balance}
+      error={error}
+    />
+  )
+}

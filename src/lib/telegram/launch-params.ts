@@ -53,7 +53,18 @@ export function userFromInitData(initData: string): TelegramLaunchUser | undefin
 }
 
 function fromWebApp(): LaunchParams | undefined {
-  const webApp = (window as { Telegram?: { WebApp?: { initData?: string; version?: string; platform?: string; themeParams?: Record<string, string> } } }).Telegram?.WebApp
+  const webApp = (
+    window as {
+      Telegram?: {
+        WebApp?: {
+          initData?: string
+          version?: string
+          platform?: string
+          themeParams?: Record<string, string>
+        }
+      }
+    }
+  ).Telegram?.WebApp
   if (!webApp?.initData) return undefined
   return {
     initData: webApp.initData,

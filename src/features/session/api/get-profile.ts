@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getProfile } from '@contract/user.endpoints'
+import type { ProfileResponse } from '@contract/user'
+import { callEndpoint } from '@/lib/api-client'
+import { markBanned } from '@/lib/ban'
+import { queryKeys } from '@/lib/query-keys'
+
+/** GET /api/user/profile. A profile that says banned starts the ban flow (spec section 4). */
+export async function fetchProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+  const profile = await callEndpoint(getProfile, { signal })
+  if (profile.banned || profile.user.is_banned) {
+    markBanned(profile.ban_reason ?? profile.user.ban_reason ?? '')
+  }
+  return profile
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // Refreshing on focus is done by useBalanceRefresh, debounced as the spec asks.
+    refetchOnWindowFocus: false,
+  })
+
+export const useProfileQuery = () => useQuery(profileQueryOptions())

@@ -1,0 +1,18 @@
+// GET /api/settings is public and read by several screens (home banner, profile links, the banned
+// screen's support button), so its query lives below the features with one shared key.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSettings } from '@contract/user.endpoints'
+import { callEndpoint } from './api-client'
+import { queryKeys } from './query-keys'
+
+/** The server's default support link, used when settings cannot be read or have none. */
+export const FALLBACK_SUPPORT_URL = 'https://t.me/domains_support'
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.settings,
+    queryFn: ({ signal }) => callEndpoint(getSettings, { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export const useSettings = () => useQuery(settingsQueryOptions())

@@ -1,0 +1,38 @@
+// Telegram theme params as CSS variables. The SDK sets the same `--tg-theme-*` variables, but only
+// once it has them; doing it from the launch params too means the first paint already has the
+// user's colours. The stylesheet holds the dark/light fallbacks for when there is no theme at all.
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** `bg_color` → `--tg-theme-bg-color`. */
+export const themeVariableName = (key: string): string => `--tg-theme-${key.replace(/_/g, '-')}`
+
+/** Perceived brightness in 0..1 of a #rgb or #rrggbb colour. */
+export function luminance(hex: string): number {
+  let h = hex.replace('#', '')
+  if (h.length === 3) h = h.replace(/./g, (c) => c + c)
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ]
+  return 0.299 * r + 0.587 * g + 0.114 * b
+}
+
+/** Applies the valid colours and returns the colour scheme the background implies, if any. */
+export function applyThemeParams(
+  params: object,
+  root: HTMLElement = document.documentElement,
+): 'dark' | 'light' | undefined {
+  const entries = Object.entries(params) as [string, unknown][]
+  for (const [key, value] of entries) {
+    if (typeof value === 'string' && HEX.test(value))
+      root.style.setProperty(themeVariableName(key), value)
+  }
+  const bg = entries.find(([key]) => key === 'bg_color')?.[1]
+  if (typeof bg !== 'string' || !HEX.test(bg)) return undefined
+  const scheme = luminance(bg) < 0.5 ? 'dark' : 'light'
+  root.dataset.theme = scheme
+  root.style.colorScheme = scheme
+  return scheme
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BannedScreen } from '@/features/session/banned-screen'
+
+export const Route = createFileRoute('/banned')({ component: BannedScreen })

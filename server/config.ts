@@ -55,6 +55,9 @@ const envSchema = z.object({
   CF_API_TOKEN: optionalString,
   CF_ACCOUNT_ID: optionalString,
   CF_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
+  // Sandbox providers: how long a new CDN zone stays pending, and a delay added to registrar calls.
+  SANDBOX_CDN_ACTIVATION_MS: z.coerce.number().int().min(0).default(5000),
+  SANDBOX_REGISTRAR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_POLL_MS: z.coerce.number().int().positive().default(30_000),
 })

@@ -44,8 +44,23 @@ export interface Registrar {
    * Registers a name for `years`. `idempotencyKey` is stable across retries of one order item, so a
    * retry after a lost answer never buys twice: if the name is already ours, this returns it.
    */
-  register(input: { domain: string; years: number; idempotencyKey: string; nameServers?: string[] }): Promise<Registration>
-  renew(input: { domain: string; years: number; idempotencyKey: string }): Promise<{ expiresAt: Date }>
+  register(input: {
+    domain: string
+    years: number
+    idempotencyKey: string
+    nameServers?: string[]
+  }): Promise<Registration>
+  /**
+   * Extends a registration by `years`. Registrars have no idempotency key for renewals, so callers
+   * pass `knownExpiresAt` (the expiry they recorded before this renewal): when the registrar's expiry
+   * already lies `years` past it, a previous attempt went through and this one returns it unchanged.
+   */
+  renew(input: {
+    domain: string
+    years: number
+    idempotencyKey: string
+    knownExpiresAt?: Date
+  }): Promise<{ expiresAt: Date }>
   setNameServers(domain: string, nameServers: string[]): Promise<void>
 }
 
@@ -57,6 +72,9 @@ export interface Zone {
   domain: string
   status: 'pending' | 'active'
   nameServers: string[]
+  /** Current settings, when the CDN reports them with the zone. */
+  sslMode?: SslMode
+  securityLevel?: SecurityLevel
 }
 
 export interface DnsRecord {

@@ -12,6 +12,12 @@ import { requireUser } from './http/middleware/init-data'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
+import { mountCartRoutes } from './http/cart/cart.index'
+import { mountCatalogRoutes } from './http/catalog/catalog.index'
+import { mountDomainRoutes } from './http/domains/domains.index'
+import { secretsKeyFrom } from './domain/secrets'
+import { createProviders } from './providers'
+import type { Providers } from './providers/types'
 import { mountUserRoutes } from './http/user/user.index'
 import type { Logger } from './logger'
 
@@ -21,6 +27,8 @@ export interface AppDeps {
   logger: Logger
   /** The bot token init data is signed with (the real one, or demo mode's own). */
   botToken: string
+  /** Registrar and CDN; the ones the config names when omitted. */
+  providers?: Providers
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
 }
@@ -75,6 +83,11 @@ export function createApp(deps: AppDeps) {
   })
 
   mountUserRoutes(router, { db })
+  const providers = deps.providers ?? createProviders({ config, db, logger })
+  const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
+  mountCatalogRoutes(router, { db, providers })
+  mountCartRoutes(router, { db, providers })
+  mountDomainRoutes(router, { db, secretsKey })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))

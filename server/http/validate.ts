@@ -22,7 +22,14 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Validates with a contract schema; the 400 names the first wrong field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query'): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'query',
+): z.output<S> {
+  const nul = findNul(value, [])
+  if (nul)
+    throw badRequest(nul.length > 0 ? nul.join('.') : where, 'must not contain NUL characters')
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -37,6 +44,18 @@ export function assertObject(value: unknown, where: 'body' | 'query'): Record<st
     throw new HttpError(400, 'bad_request', `${where}: must be a JSON object`, where)
   }
   return value as Record<string, unknown>
+}
+
+/** PostgreSQL text and jsonb cannot hold U+0000: such input is refused before it reaches a query. */
+function findNul(value: unknown, path: PropertyKey[], depth = 0): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key]
+    const found = findNul(item, [...path, key], depth + 1)
+    if (found) return found
+  }
+  return undefined
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

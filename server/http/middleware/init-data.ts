@@ -22,7 +22,10 @@ export interface TelegramUser {
   language_code?: string
 }
 
-export async function extractInitData(c: Context, { fromQuery = true } = {}): Promise<string | undefined> {
+export async function extractInitData(
+  c: Context,
+  { fromQuery = true } = {},
+): Promise<string | undefined> {
   const header = c.req.header('authorization')
   if (header?.toLowerCase().startsWith('tma ')) return header.slice(4).trim()
   const query = fromQuery ? c.req.query('tg_init_data') : undefined
@@ -52,7 +55,8 @@ const telegramUser = z.object({
 export function parseInitData(raw: string): { authDate: number; user?: TelegramUser } {
   const params = new URLSearchParams(raw)
   const authDate = Number(params.get('auth_date'))
-  if (!Number.isSafeInteger(authDate) || authDate <= 0) throw unauthorized('Init data has no valid auth_date')
+  if (!Number.isSafeInteger(authDate) || authDate <= 0)
+    throw unauthorized('Init data has no valid auth_date')
   const userJson = params.get('user')
   if (userJson === null) return { authDate }
   let user: unknown
@@ -62,15 +66,24 @@ export function parseInitData(raw: string): { authDate: number; user?: TelegramU
     throw unauthorized('Init data user is malformed')
   }
   const parsed = telegramUser.safeParse(user)
-  if (!parsed.success) throw unauthorized('Init data user is malformed')
+  // U+0000 cannot be stored in PostgreSQL text; Telegram never sends it, so it marks a forgery.
+  if (!parsed.success || JSON.stringify(parsed.data).includes('\\u0000')) {
+    throw unauthorized('Init data user is malformed')
+  }
   return { authDate, user: parsed.data }
 }
 
 /** Verifies an init data string; returns its Telegram user or throws a 401. */
-export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: number, now = new Date()): TelegramUser {
+export function verifyInitData(
+  raw: string,
+  botToken: string,
+  maxAgeSeconds: number,
+  now = new Date(),
+): TelegramUser {
   const { authDate, user } = parseInitData(raw)
   const nowSeconds = Math.floor(now.getTime() / 1000)
-  if (authDate > nowSeconds + FUTURE_SKEW_SECONDS) throw unauthorized('Init data is dated in the future')
+  if (authDate > nowSeconds + FUTURE_SKEW_SECONDS)
+    throw unauthorized('Init data is dated in the future')
   if (nowSeconds - authDate > maxAgeSeconds) throw unauthorized('Init data has expired')
   try {
     validate(raw, botToken, { expiresIn: 0 })

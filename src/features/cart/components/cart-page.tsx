@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { useIsMutating } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
+import { checkoutMutationKey } from '../api/checkout'
+import { useCart } from '../api/get-cart'
+import { CartItems, CartItemsSkeleton } from './cart-items'
+import { CheckoutPanel } from './checkout-panel'
+import styles from './cart.module.css'
+
+/** /cart: the server-side cart, its total and the checkout. */
+export function CartPage() {
+  const cart = useCart()
+  const checkingOut = useIsMutating({ mutationKey: checkoutMutationKey }) > 0
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Cart</Trans>
+      </h1>
+      <CartBody cart={cart} checkingOut={checkingOut} />
+    </div>
+  )
+}
+
+function CartBody({
+  cart,
+  checkingOut,
+}: {
+  cart: ReturnType<typeof useCart>
+  checkingOut: boolean
+}) {
+  if (cart.isPending) return <CartItemsSkeleton />
+  if (cart.isError) {
+    return (
+      <div className={styles.empty}>
+        <p>
+          <Trans>The cart could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void cart.refetch()}>
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (cart.data.items.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="cart-empty">
+        <span className={styles.emptyIcon} aria-hidden="true">
+          🛒
+        </span>
+        <p>
+          <Trans>Your cart is empty.</Trans>
+        </p>
+        <Link to="/buy" className={styles.cta}>
+          <Trans>Find a domain</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <>
+      <CartItems items={cart.data.items} disabled={checkingOut} />
+      <CheckoutPanel total={cart.data.total} itemCount={cart.data.items.length} />
+    </>
+  )
+}

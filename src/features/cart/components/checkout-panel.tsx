@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatUsd } from '@contract/money'
+import { newIdempotencyKey } from '@/lib/api-client'
+import { haptic } from '@/lib/telegram/haptic'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useBalance } from '../api/get-balance'
+import { useCheckout } from '../api/checkout'
+import { outcomeOfError, outcomeOfResponse, type CheckoutOutcome } from '../checkout-outcome'
+import { CheckoutMessage } from './checkout-message'
+import styles from './cart.module.css'
+
+export interface CheckoutPanelProps {
+  total: number
+  itemCount: number
+}
+
+/** Total, balance and the checkout button, disabled when empty, submitting or short of funds. */
+export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { balance: loaded, isError } = useBalance()
+  // Spec section 8: without a profile the balance counts as 0.
+  const balance = loaded ?? (isError ? 0 : undefined)
+  const checkout = useCheckout()
+  const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null)
+  const short = balance !== undefined && balance < total
+  const totalText = formatUsd(total)
+  const balanceText = balance === undefined ? '' : formatUsd(balance)
+
+  const submit = () => {
+    setOutcome(null)
+    checkout.mutate(
+      { idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (res) => {
+          const next = outcomeOfResponse(res, total)
+          setOutcome(next)
+          if (next.kind === 'done') haptic.success()
+          else haptic.error()
+          if (next.kind === 'done' && next.failed.length === 0) void navigate({ to: '/panel' })
+        },
+        onError: (err) => {
+          haptic.error()
+          setOutcome(outcomeOfError(err))
+        },
+      },
+    )
+  }
+
+  return (
+    <section className={styles.summary} aria-label={t`Order summary`}>
+      <div className={styles.line}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <strong data-testid="cart-total">{totalText}</strong>
+      </div>
+      <div className={styles.line}>
+        <span>
+          <Trans>Balance</Trans>
+        </span>
+        {balance === undefined ? (
+          <Skeleton width={64} round />
+        ) : (
+          <span data-testid="cart-balance">{balanceText}</span>
+        )}
+      </div>
+      {short && itemCount > 0 && (
+        <div className={styles.shortage} role="status" data-testid="insufficient-funds">
+          <strong>
+            <Trans>Insufficient funds!</Trans>
+          </strong>
+          <span>
+            <Trans>
+              Required: {totalText} · Available: {balanceText}
+            </Trans>
+          </span>
+        </div>
+      )}
+      {outcome && <CheckoutMessage outcome={outcome} />}
+      <Button
+        block
+        data-testid="checkout-button"
+        loading={checkout.isPending}
+        disabled={itemCount === 0 || balance === undefined || short}
+        onClick={submit}
+      >
+        <Trans>Buy for {totalText}</Trans>
+      </Button>
+    </section>
+  )
+}

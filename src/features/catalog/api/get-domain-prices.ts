@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getDomainPrices } from '@contract/catalog.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+
+/** TLD prices change when the operator edits markups or the nightly price refresh runs. */
+const PRICES_STALE_MS = 10 * 60_000
+
+export const domainPricesQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'domain-prices', lang] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(getDomainPrices, { body: { currency: 'USD', lang }, signal }),
+    staleTime: PRICES_STALE_MS,
+  })
+
+export const useDomainPrices = (lang: string) => useQuery(domainPricesQueryOptions(lang))

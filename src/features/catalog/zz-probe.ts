@@ -1,3 +1,0 @@
-import * as m from '@/'
-import * as q from '@/routes/__root'
-export const z = [m, q]

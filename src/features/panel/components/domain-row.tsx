@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import styles from './panel.module.css'
+
+export function DomainRow({ domain }: { domain: OwnedDomain }) {
+  const { t, i18n } = useLingui()
+  const name = domain.domain
+  const active = domain.status === 'active'
+  const expires = domain.expires_at
+    ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'short', day: 'numeric' })
+    : null
+  return (
+    <li className={styles.row} data-testid="panel-domain" data-domain={domain.domain}>
+      <div className={styles.info}>
+        <span className={styles.name}>{domain.domain}</span>
+        <span className={styles.expiry}>
+          {expires ? <Trans>Expires {expires}</Trans> : <Trans>Expiry date pending</Trans>}
+        </span>
+      </div>
+      <span
+        className={active ? styles.active : styles.configuring}
+        data-testid="domain-status"
+        data-status={domain.status}
+      >
+        {active ? <Trans>Active</Trans> : <Trans>Configuring</Trans>}
+      </span>
+      <Link
+        to="/domain/$domain"
+        params={{ domain: domain.domain }}
+        className={styles.settings}
+        aria-label={t`Settings of ${name}`}
+        data-testid="domain-settings"
+      >
+        ⚙
+      </Link>
+    </li>
+  )
+}

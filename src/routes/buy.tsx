@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { cartQueryOptions } from '@/features/cart/api/get-cart'
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
+import { SearchPage } from '@/features/catalog/search/search-page'
+
+export const Route = createFileRoute('/buy')({
+  // The search box must not wait for the cart; the "in cart" marks fill in when it arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(cartQueryOptions())
+  },
+  component: BuyRoute,
+})
+
+function BuyRoute() {
+  return <SearchPage renderAction={(r) => <AddToCartButton {...r} />} />
+}

@@ -11,6 +11,7 @@ import { fallbackUser } from '@/features/session/fallback-user'
 import { useBalanceRefresh } from '@/features/session/use-balance-refresh'
 import { useProfile } from '@/features/session/use-profile'
 import { useVisitLog } from '@/features/session/use-visit-log'
+import { MaintenanceOverlay } from '@/features/maintenance/components/maintenance-overlay'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -40,7 +41,7 @@ function RootLayout() {
       >
         <Outlet />
       </AppLayout>
-      {/* MAINTENANCE OVERLAY SPOT: the operations helper renders <MaintenanceOverlay /> here. */}
+      <MaintenanceOverlay />
     </>
   )
 }

@@ -6,9 +6,14 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import type { AppEnv } from './http/env'
 import { HttpError, errorResponse } from './http/errors'
+import { mountAdminRoutes } from './http/admin/admin.index'
+import { adminSessionAuth } from './http/admin/session.index'
+import { mountMaintenanceRoutes } from './http/maintenance/maintenance.index'
 import { requireAdmin } from './http/middleware/admin-auth'
 import { idempotency } from './http/middleware/idempotency'
 import { requireUser } from './http/middleware/init-data'
+import { maintenanceGate } from './http/middleware/maintenance'
+import { createMaintenanceReader } from './domain/maintenance'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
@@ -55,6 +60,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
     }),
   )
+  const maintenanceReader = createMaintenanceReader(db)
+  app.use('/api/*', maintenanceGate(maintenanceReader))
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err)
@@ -69,6 +76,7 @@ export function createApp(deps: AppDeps) {
       maxAgeSeconds: config.INIT_DATA_MAX_AGE,
       adminIds: config.ADMIN_IDS,
       adminToken: config.ADMIN_TOKEN,
+      ...adminSessionAuth({ db, adminToken: config.ADMIN_TOKEN }),
     }),
     write: idempotency(db),
   })
@@ -83,6 +91,8 @@ export function createApp(deps: AppDeps) {
   })
 
   mountUserRoutes(router, { db })
+  mountMaintenanceRoutes(router, { db, reader: maintenanceReader, pollMs: config.MAINTENANCE_POLL_MS })
+  mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN })
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
   mountCatalogRoutes(router, { db, providers })

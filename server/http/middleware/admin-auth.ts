@@ -1,17 +1,19 @@
-// Admin access: a Telegram user listed in ADMIN_IDS (signed init data), or the ADMIN_TOKEN holder
-// through `Authorization: Bearer`. Never from a query string.
-import { createHash, timingSafeEqual } from 'node:crypto'
+// Admin access: a Telegram user listed in ADMIN_IDS (signed init data), the ADMIN_TOKEN holder through
+// `Authorization: Bearer`, or the console's session cookie made from that token. Never from a query
+// string. Wrong Bearer tokens count against the caller's failed sign-in limit.
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
+import { safeEqual } from '../../domain/admin/safe-equal'
+import type { LimitVerdict } from '../../domain/admin/rate-limit'
 import type { AdminIdentity, AppEnv } from '../env'
 import { HttpError } from '../errors'
 import { extractInitData, verifyInitData } from './init-data'
 
-/** Compares secrets in time independent of where they differ (both sides hashed to equal length). */
-export function safeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a).digest()
-  const hb = createHash('sha256').update(b).digest()
-  return timingSafeEqual(ha, hb)
+export { safeEqual }
+
+export interface SignInLimiter {
+  check(c: Context<AppEnv>): Promise<LimitVerdict>
+  fail(c: Context<AppEnv>): Promise<void>
 }
 
 export interface AdminAuthOptions {
@@ -21,14 +23,26 @@ export interface AdminAuthOptions {
   adminToken?: string
   /** Extra ways to sign in (the session cookie of the admin console). */
   resolveSession?: (c: Context<AppEnv>) => Promise<AdminIdentity | undefined>
+  limiter?: SignInLimiter
+}
+
+export function tooManyAttempts(c: Context, retryAfterSeconds: number): HttpError {
+  c.header('Retry-After', String(retryAfterSeconds))
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return new HttpError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${minutes} min.`, undefined, {
+    retry_after: retryAfterSeconds,
+  })
 }
 
 export function requireAdmin(opts: AdminAuthOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization')
     if (header?.toLowerCase().startsWith('bearer ')) {
+      const verdict = await opts.limiter?.check(c)
+      if (verdict && !verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
       const token = header.slice(7).trim()
       if (!opts.adminToken || !safeEqual(token, opts.adminToken)) {
+        await opts.limiter?.fail(c)
         throw new HttpError(401, 'unauthorized', 'Admin token is invalid')
       }
       return grant(c, { actor: 'token' }, next)

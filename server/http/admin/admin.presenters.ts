@@ -1,0 +1,61 @@
+import type { AdminDomain, AdminTransaction } from '@contract/admin'
+import type { AdminListing, AdminPromocode } from '@contract/admin-catalog'
+import { centsToUsd } from '@contract/money'
+import type { ListingRow } from '../../domain/admin/listings'
+import type { PromocodeRow } from '../../domain/admin/promocodes'
+import type { DomainRow, EntryRow } from '../../domain/admin/records'
+
+export function presentDomain(d: DomainRow): AdminDomain {
+  return {
+    id: d.id,
+    domain: d.domain,
+    status: d.status,
+    user_id: d.userId,
+    username: d.username,
+    first_name: d.firstName,
+    price: centsToUsd(d.priceCents),
+    renewal_price: centsToUsd(d.renewalCents),
+    purchased_at: d.purchasedAt.toISOString(),
+    expires_at: d.expiresAt?.toISOString() ?? null,
+    failure_reason: d.failureReason,
+  }
+}
+
+export function presentEntry(e: EntryRow): AdminTransaction {
+  return {
+    id: e.id,
+    user_id: e.userId,
+    username: e.username,
+    type: e.type,
+    status: e.status,
+    amount: centsToUsd(e.amountCents),
+    description: e.description,
+    reference: e.reference,
+    created_at: e.createdAt.toISOString(),
+  }
+}
+
+export function presentPromocode(p: PromocodeRow): AdminPromocode {
+  return {
+    code: p.code,
+    amount: centsToUsd(p.amountCents),
+    max_uses: p.maxUses,
+    used_count: p.usedCount,
+    expires_at: p.expiresAt?.toISOString() ?? null,
+    active: p.active,
+    created_at: p.createdAt.toISOString(),
+  }
+}
+
+export function presentListing(l: ListingRow): AdminListing {
+  return {
+    id: l.id,
+    domain: l.domain,
+    price: centsToUsd(l.priceCents),
+    description: l.description,
+    status: l.status,
+    sold_to: l.soldTo,
+    sold_at: l.soldAt?.toISOString() ?? null,
+    created_at: l.createdAt.toISOString(),
+  }
+}

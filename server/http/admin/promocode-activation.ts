@@ -1,0 +1,25 @@
+// The user's side of promo codes (POST /api/user/activate-promocode). It lives beside the admin side
+// because both share the promo code rules in server/domain/admin/promocodes.ts.
+import type { PromoErrorCode } from '@contract/admin-catalog'
+import { activatePromocode } from '@contract/admin-catalog.endpoints'
+import { centsToUsd } from '@contract/money'
+import type { Db } from '../../db/client'
+import { activatePromocode as activate } from '../../domain/admin/promocodes'
+import type { Router } from '../route'
+
+const REFUSALS: Record<PromoErrorCode, { status: 404 | 409; message: string }> = {
+  promo_not_found: { status: 404, message: 'This promo code does not exist or has expired.' },
+  promo_already_used: { status: 409, message: 'You have already activated this promo code.' },
+  promo_exhausted: { status: 409, message: 'This promo code has reached its maximum number of uses.' },
+}
+
+export function mountPromocodeActivation(router: Router, { db }: { db: Db }) {
+  router.mount(activatePromocode, async ({ c, body }) => {
+    const result = await activate(db, c.get('user').tgId, body.promocode)
+    if (!result.ok) {
+      const refusal = REFUSALS[result.error]
+      return c.json({ success: false as const, error: result.error, message: refusal.message }, refusal.status)
+    }
+    return c.json({ success: true as const, balance: centsToUsd(result.balanceCents), amount: centsToUsd(result.amountCents) })
+  })
+}

@@ -1,0 +1,79 @@
+// Admin sign-in for the standalone console: ADMIN_TOKEN in, session cookie out. Failed attempts are
+// counted per IP before the comparison runs, so a burst of guesses cannot outrun the limit.
+import type { Context } from 'hono'
+import { createAdminSession, deleteAdminSession, getAdminMe } from '@contract/admin.endpoints'
+import type { AdminMe } from '@contract/admin'
+import type { Db } from '../../db/client'
+import { checkLimit, recordFailure, refundAttempt, SIGN_IN_LIMIT, takeAttempt } from '../../domain/admin/rate-limit'
+import { safeEqual } from '../../domain/admin/safe-equal'
+import { createSession, deleteSession, findSession } from '../../domain/admin/sessions'
+import { recordAudit } from '../../domain/audit'
+import type { AdminIdentity, AppEnv } from '../env'
+import { HttpError } from '../errors'
+import { tooManyAttempts, type SignInLimiter } from '../middleware/admin-auth'
+import type { Router } from '../route'
+import { clientIp } from './client-ip'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
+
+export interface SessionDeps {
+  db: Db
+  adminToken?: string
+}
+
+const limitKey = (c: Context) => `admin-sign-in:${clientIp(c)}`
+
+/** The pieces requireAdmin needs: the cookie resolver and the failed sign-in limiter. */
+export function adminSessionAuth({ db, adminToken }: SessionDeps) {
+  const resolveSession = async (c: Context<AppEnv>): Promise<AdminIdentity | undefined> => {
+    const secret = readSessionCookie(c)
+    if (!secret) return undefined
+    const session = await findSession(db, secret, adminToken)
+    return session ? { actor: session.actor } : undefined
+  }
+  const limiter: SignInLimiter = {
+    check: (c) => checkLimit(db, limitKey(c), SIGN_IN_LIMIT),
+    fail: (c) => recordFailure(db, limitKey(c), SIGN_IN_LIMIT),
+  }
+  return { resolveSession, limiter }
+}
+
+function methodOf(actor: string): AdminMe['method'] {
+  if (actor.startsWith('tg:')) return 'telegram'
+  if (actor.startsWith('session:')) return 'session'
+  return 'token'
+}
+
+export function mountAdminSessionRoutes(router: Router, { db, adminToken }: SessionDeps) {
+  router
+    .mount(createAdminSession, async ({ c, body }) => {
+      const key = limitKey(c)
+      const verdict = await takeAttempt(db, key, SIGN_IN_LIMIT)
+      if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
+      if (!adminToken || !safeEqual(body.token, adminToken)) {
+        throw new HttpError(401, 'unauthorized', 'Admin token is invalid', 'token')
+      }
+      await refundAttempt(db, key)
+      const session = await createSession(db, adminToken)
+      await recordAudit(db, { actor: session.actor, action: 'admin.sign_in', target: `ip:${clientIp(c)}` })
+      setSessionCookie(c, session.secret, session.expiresAt)
+      return c.json({ actor: session.actor, method: 'session' as const, expires_at: session.expiresAt.toISOString() })
+    })
+    .mount(deleteAdminSession, async ({ c }) => {
+      const secret = readSessionCookie(c)
+      if (secret) {
+        const session = await findSession(db, secret, adminToken)
+        if (await deleteSession(db, secret)) {
+          await recordAudit(db, { actor: session?.actor ?? 'session:expired', action: 'admin.sign_out' })
+        }
+      }
+      clearSessionCookie(c)
+      return c.json({ ok: true as const })
+    })
+    .mount(getAdminMe, async ({ c }) => {
+      const { actor } = c.get('admin')
+      const method = methodOf(actor)
+      const secret = method === 'session' ? readSessionCookie(c) : undefined
+      const session = secret ? await findSession(db, secret, adminToken) : undefined
+      return c.json({ actor, method, expires_at: session?.expiresAt.toISOString() ?? null })
+    })
+}

@@ -11,10 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccessDeniedRouteImport } from './routes/access-denied'
+import { Route as AftermarketRouteImport } from './routes/aftermarket'
+import { Route as AftermarketCartRouteImport } from './routes/aftermarket-cart'
 import { Route as BannedRouteImport } from './routes/banned'
 import { Route as BuyRouteImport } from './routes/buy'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as EtherRouteImport } from './routes/ether'
+import { Route as HistoryRouteImport } from './routes/history'
 import { Route as PanelRouteImport } from './routes/panel'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
+import { Route as DomainDomainIndexRouteImport } from './routes/domain/$domain/index'
+import { Route as DomainDomainDnsRouteImport } from './routes/domain/$domain/dns'
+import { Route as DomainDomainNsRouteImport } from './routes/domain/$domain/ns'
+import { Route as DomainDomainRenewRouteImport } from './routes/domain/$domain/renew'
+import { Route as DomainDomainCloudflareIndexRouteImport } from './routes/domain/$domain/cloudflare/index'
+import { Route as DomainDomainCloudflareDdosRouteImport } from './routes/domain/$domain/cloudflare/ddos'
+import { Route as DomainDomainCloudflareDnsRouteImport } from './routes/domain/$domain/cloudflare/dns'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,6 +37,16 @@ const IndexRoute = IndexRouteImport.update({
 const AccessDeniedRoute = AccessDeniedRouteImport.update({
   id: '/access-denied',
   path: '/access-denied',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AftermarketRoute = AftermarketRouteImport.update({
+  id: '/aftermarket',
+  path: '/aftermarket',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AftermarketCartRoute = AftermarketCartRouteImport.update({
+  id: '/aftermarket-cart',
+  path: '/aftermarket-cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BannedRoute = BannedRouteImport.update({
@@ -41,59 +64,220 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EtherRoute = EtherRouteImport.update({
+  id: '/ether',
+  path: '/ether',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PanelRoute = PanelRouteImport.update({
   id: '/panel',
   path: '/panel',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
+  id: '/profile/details',
+  path: '/profile/details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainDomainIndexRoute = DomainDomainIndexRouteImport.update({
+  id: '/domain/$domain/',
+  path: '/domain/$domain/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainDomainDnsRoute = DomainDomainDnsRouteImport.update({
+  id: '/domain/$domain/dns',
+  path: '/domain/$domain/dns',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainDomainNsRoute = DomainDomainNsRouteImport.update({
+  id: '/domain/$domain/ns',
+  path: '/domain/$domain/ns',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainDomainRenewRoute = DomainDomainRenewRouteImport.update({
+  id: '/domain/$domain/renew',
+  path: '/domain/$domain/renew',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DomainDomainCloudflareIndexRoute =
+  DomainDomainCloudflareIndexRouteImport.update({
+    id: '/domain/$domain/cloudflare/',
+    path: '/domain/$domain/cloudflare/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DomainDomainCloudflareDdosRoute =
+  DomainDomainCloudflareDdosRouteImport.update({
+    id: '/domain/$domain/cloudflare/ddos',
+    path: '/domain/$domain/cloudflare/ddos',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DomainDomainCloudflareDnsRoute =
+  DomainDomainCloudflareDnsRouteImport.update({
+    id: '/domain/$domain/cloudflare/dns',
+    path: '/domain/$domain/cloudflare/dns',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
+  '/aftermarket': typeof AftermarketRoute
+  '/aftermarket-cart': typeof AftermarketCartRoute
   '/banned': typeof BannedRoute
   '/buy': typeof BuyRoute
   '/cart': typeof CartRoute
+  '/ether': typeof EtherRoute
+  '/history': typeof HistoryRoute
   '/panel': typeof PanelRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/domain/$domain/dns': typeof DomainDomainDnsRoute
+  '/domain/$domain/ns': typeof DomainDomainNsRoute
+  '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/domain/$domain/': typeof DomainDomainIndexRoute
+  '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
+  '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
+  '/aftermarket': typeof AftermarketRoute
+  '/aftermarket-cart': typeof AftermarketCartRoute
   '/banned': typeof BannedRoute
   '/buy': typeof BuyRoute
   '/cart': typeof CartRoute
+  '/ether': typeof EtherRoute
+  '/history': typeof HistoryRoute
   '/panel': typeof PanelRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile': typeof ProfileIndexRoute
+  '/domain/$domain/dns': typeof DomainDomainDnsRoute
+  '/domain/$domain/ns': typeof DomainDomainNsRoute
+  '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/domain/$domain': typeof DomainDomainIndexRoute
+  '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
+  '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
+  '/aftermarket': typeof AftermarketRoute
+  '/aftermarket-cart': typeof AftermarketCartRoute
   '/banned': typeof BannedRoute
   '/buy': typeof BuyRoute
   '/cart': typeof CartRoute
+  '/ether': typeof EtherRoute
+  '/history': typeof HistoryRoute
   '/panel': typeof PanelRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/domain/$domain/dns': typeof DomainDomainDnsRoute
+  '/domain/$domain/ns': typeof DomainDomainNsRoute
+  '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/domain/$domain/': typeof DomainDomainIndexRoute
+  '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
+  '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/access-denied' | '/banned' | '/buy' | '/cart' | '/panel'
+  fullPaths:
+    | '/'
+    | '/access-denied'
+    | '/aftermarket'
+    | '/aftermarket-cart'
+    | '/banned'
+    | '/buy'
+    | '/cart'
+    | '/ether'
+    | '/history'
+    | '/panel'
+    | '/profile/details'
+    | '/profile/'
+    | '/domain/$domain/dns'
+    | '/domain/$domain/ns'
+    | '/domain/$domain/renew'
+    | '/domain/$domain/'
+    | '/domain/$domain/cloudflare/ddos'
+    | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/access-denied' | '/banned' | '/buy' | '/cart' | '/panel'
+  to:
+    | '/'
+    | '/access-denied'
+    | '/aftermarket'
+    | '/aftermarket-cart'
+    | '/banned'
+    | '/buy'
+    | '/cart'
+    | '/ether'
+    | '/history'
+    | '/panel'
+    | '/profile/details'
+    | '/profile'
+    | '/domain/$domain/dns'
+    | '/domain/$domain/ns'
+    | '/domain/$domain/renew'
+    | '/domain/$domain'
+    | '/domain/$domain/cloudflare/ddos'
+    | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare'
   id:
     | '__root__'
     | '/'
     | '/access-denied'
+    | '/aftermarket'
+    | '/aftermarket-cart'
     | '/banned'
     | '/buy'
     | '/cart'
+    | '/ether'
+    | '/history'
     | '/panel'
+    | '/profile/details'
+    | '/profile/'
+    | '/domain/$domain/dns'
+    | '/domain/$domain/ns'
+    | '/domain/$domain/renew'
+    | '/domain/$domain/'
+    | '/domain/$domain/cloudflare/ddos'
+    | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccessDeniedRoute: typeof AccessDeniedRoute
+  AftermarketRoute: typeof AftermarketRoute
+  AftermarketCartRoute: typeof AftermarketCartRoute
   BannedRoute: typeof BannedRoute
   BuyRoute: typeof BuyRoute
   CartRoute: typeof CartRoute
+  EtherRoute: typeof EtherRoute
+  HistoryRoute: typeof HistoryRoute
   PanelRoute: typeof PanelRoute
+  ProfileDetailsRoute: typeof ProfileDetailsRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  DomainDomainDnsRoute: typeof DomainDomainDnsRoute
+  DomainDomainNsRoute: typeof DomainDomainNsRoute
+  DomainDomainRenewRoute: typeof DomainDomainRenewRoute
+  DomainDomainIndexRoute: typeof DomainDomainIndexRoute
+  DomainDomainCloudflareDdosRoute: typeof DomainDomainCloudflareDdosRoute
+  DomainDomainCloudflareDnsRoute: typeof DomainDomainCloudflareDnsRoute
+  DomainDomainCloudflareIndexRoute: typeof DomainDomainCloudflareIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -110,6 +294,20 @@ declare module '@tanstack/react-router' {
       path: '/access-denied'
       fullPath: '/access-denied'
       preLoaderRoute: typeof AccessDeniedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aftermarket': {
+      id: '/aftermarket'
+      path: '/aftermarket'
+      fullPath: '/aftermarket'
+      preLoaderRoute: typeof AftermarketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aftermarket-cart': {
+      id: '/aftermarket-cart'
+      path: '/aftermarket-cart'
+      fullPath: '/aftermarket-cart'
+      preLoaderRoute: typeof AftermarketCartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/banned': {
@@ -133,11 +331,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ether': {
+      id: '/ether'
+      path: '/ether'
+      fullPath: '/ether'
+      preLoaderRoute: typeof EtherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history': {
+      id: '/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof HistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/panel': {
       id: '/panel'
       path: '/panel'
       fullPath: '/panel'
       preLoaderRoute: typeof PanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/details': {
+      id: '/profile/details'
+      path: '/profile/details'
+      fullPath: '/profile/details'
+      preLoaderRoute: typeof ProfileDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/': {
+      id: '/domain/$domain/'
+      path: '/domain/$domain'
+      fullPath: '/domain/$domain/'
+      preLoaderRoute: typeof DomainDomainIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/dns': {
+      id: '/domain/$domain/dns'
+      path: '/domain/$domain/dns'
+      fullPath: '/domain/$domain/dns'
+      preLoaderRoute: typeof DomainDomainDnsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/ns': {
+      id: '/domain/$domain/ns'
+      path: '/domain/$domain/ns'
+      fullPath: '/domain/$domain/ns'
+      preLoaderRoute: typeof DomainDomainNsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/renew': {
+      id: '/domain/$domain/renew'
+      path: '/domain/$domain/renew'
+      fullPath: '/domain/$domain/renew'
+      preLoaderRoute: typeof DomainDomainRenewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/cloudflare/': {
+      id: '/domain/$domain/cloudflare/'
+      path: '/domain/$domain/cloudflare'
+      fullPath: '/domain/$domain/cloudflare/'
+      preLoaderRoute: typeof DomainDomainCloudflareIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/cloudflare/ddos': {
+      id: '/domain/$domain/cloudflare/ddos'
+      path: '/domain/$domain/cloudflare/ddos'
+      fullPath: '/domain/$domain/cloudflare/ddos'
+      preLoaderRoute: typeof DomainDomainCloudflareDdosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/domain/$domain/cloudflare/dns': {
+      id: '/domain/$domain/cloudflare/dns'
+      path: '/domain/$domain/cloudflare/dns'
+      fullPath: '/domain/$domain/cloudflare/dns'
+      preLoaderRoute: typeof DomainDomainCloudflareDnsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -146,10 +421,23 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccessDeniedRoute: AccessDeniedRoute,
+  AftermarketRoute: AftermarketRoute,
+  AftermarketCartRoute: AftermarketCartRoute,
   BannedRoute: BannedRoute,
   BuyRoute: BuyRoute,
   CartRoute: CartRoute,
+  EtherRoute: EtherRoute,
+  HistoryRoute: HistoryRoute,
   PanelRoute: PanelRoute,
+  ProfileDetailsRoute: ProfileDetailsRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  DomainDomainDnsRoute: DomainDomainDnsRoute,
+  DomainDomainNsRoute: DomainDomainNsRoute,
+  DomainDomainRenewRoute: DomainDomainRenewRoute,
+  DomainDomainIndexRoute: DomainDomainIndexRoute,
+  DomainDomainCloudflareDdosRoute: DomainDomainCloudflareDdosRoute,
+  DomainDomainCloudflareDnsRoute: DomainDomainCloudflareDnsRoute,
+  DomainDomainCloudflareIndexRoute: DomainDomainCloudflareIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+import { Card } from '@/components/ui/card'
+import { AccountCard } from './account-card'
+import { BalanceCard } from './balance-card'
+import { LanguageMenu } from './language-menu'
+import { ProfileLinks } from './profile-links'
+import styles from './profile.module.css'
+
+export interface ProfileScreenProps {
+  /** Telegram id; undefined while the profile loads. */
+  tgId: number | undefined
+  /** USD; undefined while the profile loads. */
+  balance: number | undefined
+  /** Set when the profile failed to load and the Telegram fallback is shown. */
+  error: string | null
+}
+
+/** /profile: balance, account id, navigation to details and history, support, agreement, language. */
+export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
+  return (
+    <div className={styles.screen}>
+      <h1>
+        <Trans>Profile</Trans>
+      </h1>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <BalanceCard balance={balance} />
+      <AccountCard tgId={tgId} />
+      <ProfileLinks />
+      <Card flush>
+        <LanguageMenu />
+      </Card>
+    </div>
+  )
+}

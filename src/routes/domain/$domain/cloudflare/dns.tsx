@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '@/features/app-shell/coming-soon'
+
+export const Route = createFileRoute('/domain/$domain/cloudflare/dns')({
+  component: CloudflareDnsRoute,
+})
+
+function CloudflareDnsRoute() {
+  const { domain } = Route.useParams()
+  const { t } = useLingui()
+  return <ComingSoon title={t`DNS records`} subject={domain} />
+}

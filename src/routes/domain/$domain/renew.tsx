@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '@/features/app-shell/coming-soon'
+
+export const Route = createFileRoute('/domain/$domain/renew')({ component: RenewRoute })
+
+function RenewRoute() {
+  const { domain } = Route.useParams()
+  const { t } = useLingui()
+  return <ComingSoon title={t`Domain renewal`} subject={domain} />
+}

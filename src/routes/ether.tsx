@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '@/features/app-shell/coming-soon'
+
+export const Route = createFileRoute('/ether')({ component: EtherRoute })
+
+function EtherRoute() {
+  const { t } = useLingui()
+  return <ComingSoon title={t`Ether`} />
+}

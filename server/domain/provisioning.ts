@@ -1,0 +1,121 @@
+// The durable job behind every purchased domain: register at the registrar (with an idempotency key
+// that is stable across retries, so a lost answer never buys twice) → create the CDN zone → point
+// the name servers at it → `pending_cf` until the zone is live → `active`. Each step is safe to
+// repeat, and each status change is conditional, so a refund racing the job always wins cleanly.
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../db/client'
+import { domains } from '../db/schema'
+import { PermanentJobError, RetryLaterError } from '../jobs/errors'
+import type { JobHandler } from '../jobs/worker'
+import type { Cdn, Providers, Zone } from '../providers/types'
+import { PROVISION_JOB } from './checkout'
+import { refundFailedDomain, settleOrder } from './refunds'
+import { seal, type SecretsKey } from './secrets'
+
+export { refundFailedDomain, retryProvisioning } from './refunds'
+
+/** A CDN that opens an account per domain, whose sign-in the owner receives. Optional capability. */
+export interface CdnAccount {
+  email: string
+  password: string
+  twoFactorUrl?: string
+}
+type CdnWithAccounts = Cdn & { createAccount(domain: string): Promise<CdnAccount> }
+const hasAccounts = (cdn: Cdn): cdn is CdnWithAccounts =>
+  typeof (cdn as Partial<CdnWithAccounts>).createAccount === 'function'
+
+export interface ProvisioningDeps {
+  db: Db
+  providers: Providers
+  secretsKey: SecretsKey
+  /** First delay between zone status checks (default 1 s); later checks back off to 10 min. */
+  zoneCheckMs?: number
+}
+
+export const registrarKey = (domainId: number) => `order-item-${domainId}`
+
+const payloadSchema = z.object({ domainId: z.number().int().positive() })
+
+export function provisionDomainHandler(deps: ProvisioningDeps): JobHandler {
+  return async (payload, ctx) => {
+    const parsed = payloadSchema.safeParse(payload)
+    if (!parsed.success)
+      throw new PermanentJobError(`${PROVISION_JOB}: bad payload ${JSON.stringify(payload)}`)
+    const id = parsed.data.domainId
+    let row = await load(deps.db, id)
+    if (!row) return
+    if (row.status === 'registering') {
+      await register(deps, row)
+      ctx.logger.info({ domain: row.domain }, 'domain registered; waiting for its CDN zone')
+      row = await load(deps.db, id)
+    }
+    if (row?.status !== 'pending_cf') return
+    if (!row.cdnZoneId) throw new PermanentJobError(`${row.domain}: pending without a CDN zone`)
+    const zone = await deps.providers.cdn.getZone(row.cdnZoneId)
+    if (zone.status !== 'active') {
+      const waited = Date.now() - row.updatedAt.getTime()
+      const first = deps.zoneCheckMs ?? 1000
+      throw new RetryLaterError(
+        Math.min(10 * 60_000, Math.max(first, Math.round(waited / 5))),
+        'CDN zone not active yet',
+      )
+    }
+    const [activated] = await deps.db
+      .update(domains)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(and(eq(domains.id, id), eq(domains.status, 'pending_cf')))
+      .returning({ orderId: domains.orderId })
+    if (activated?.orderId) await settleOrder(deps.db, activated.orderId)
+    ctx.logger.info({ domain: row.domain }, 'domain active')
+  }
+}
+
+type Row = typeof domains.$inferSelect
+
+async function load(db: Db, id: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(domains).where(eq(domains.id, id))
+  return row
+}
+
+async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
+  const { registrar, cdn } = deps.providers
+  const registration = await registrar.register({
+    domain: row.domain,
+    years: 1,
+    idempotencyKey: registrarKey(row.id),
+  })
+  const zone: Zone = await cdn.createZone(row.domain)
+  await registrar.setNameServers(row.domain, zone.nameServers)
+  const account = hasAccounts(cdn) ? await cdn.createAccount(row.domain) : undefined
+  const key = deps.secretsKey
+  await deps.db
+    .update(domains)
+    .set({
+      status: 'pending_cf',
+      expiresAt: registration.expiresAt,
+      ns1: zone.nameServers[0] ?? null,
+      ns2: zone.nameServers[1] ?? null,
+      cdnZoneId: zone.id,
+      cfEmail: account?.email ?? null,
+      cfPasswordEnc: account ? seal(key, account.password, row.id, 'cf_password') : null,
+      cf2faEnc: account?.twoFactorUrl ? seal(key, account.twoFactorUrl, row.id, 'cf_2fa') : null,
+      updatedAt: new Date(),
+    })
+    // Only from `registering`: a refund that got here first keeps the row failed.
+    .where(and(eq(domains.id, row.id), eq(domains.status, 'registering')))
+}
+
+/** The worker's handlers and failure hook for provisioning (merge them into the one worker). */
+export function provisioningJobs(deps: ProvisioningDeps) {
+  return {
+    handlers: { [PROVISION_JOB]: provisionDomainHandler(deps) },
+    /** A job that failed for good gives the money for that one domain back. */
+    onFailed: async (job: { kind: string; payload: unknown }, error: string): Promise<void> => {
+      if (job.kind !== PROVISION_JOB) return
+      const parsed = payloadSchema.safeParse(job.payload)
+      if (!parsed.success) return
+      await refundFailedDomain(deps.db, parsed.data.domainId, error)
+    },
+  }
+}

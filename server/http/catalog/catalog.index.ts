@@ -1,0 +1,44 @@
+import { getDomainPrices, searchDomains } from '@contract/catalog.endpoints'
+import { centsToUsd } from '@contract/money'
+import type { Db } from '../../db/client'
+import { loadPriceBook } from '../../domain/pricing'
+import { searchDomains as search } from '../../domain/search'
+import type { Providers } from '../../providers/types'
+import type { Router } from '../route'
+import { askingRegistrar } from './registrar-errors'
+
+export function mountCatalogRoutes(
+  router: Router,
+  { db, providers }: { db: Db; providers: Providers },
+) {
+  router
+    .mount(getDomainPrices, async ({ c }) => {
+      const book = await loadPriceBook(db)
+      return c.json({
+        domain_prices: book.tlds.map((t) => ({
+          domain: t.tld,
+          price: centsToUsd(t.priceCents),
+          renewal: centsToUsd(t.renewalCents),
+        })),
+      })
+    })
+    .mount(searchDomains, async ({ c, body }) => {
+      const hits = await askingRegistrar(() => search(db, providers.registrar, body.query))
+      return c.json({
+        domains: hits.map((h) => {
+          const price = centsToUsd(h.priceCents)
+          const renewal = centsToUsd(h.renewalCents)
+          return {
+            domain: h.domain,
+            price,
+            renewal_price: renewal,
+            price_with_markup: price,
+            renewal_with_markup: renewal,
+            available: h.available,
+            premium: h.premium,
+            exact: h.exact,
+          }
+        }),
+      })
+    })
+}

@@ -156,8 +156,8 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
       logger: createLogger('silent'),
       botToken: TEST_BOT_TOKEN,
     })
-    const send = (app: typeof other) =>
-      app.request('/api/user/visit', {
+    const send = async (app: typeof other) =>
+      await app.request('/api/user/visit', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -187,7 +187,7 @@ describe.each(dbKinds)('Idempotency-Key and failures on %s', (kind) => {
         ? errorResponse(c, err)
         : c.json({ error: 'internal_error', message: 'boom' }, 500),
     )
-    app.post('/effect', idempotency(t.database.db), async (c) => {
+    app.post('/effect', idempotency(t.database.db), (c) => {
       effects += 1
       if (failNext > 0) {
         failNext -= 1

@@ -82,11 +82,13 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     return domains.map((domain) => {
       const r = byName.get(domain)
       if (!r) return { domain, available: false }
+      const purchaseCents = cents(r.purchasePrice)
+      const renewalCents = cents(r.renewalPrice)
       return {
         domain,
         available: r.purchasable === true,
-        purchaseCents: cents(r.purchasePrice),
-        renewalCents: cents(r.renewalPrice),
+        ...(purchaseCents !== undefined ? { purchaseCents } : {}),
+        ...(renewalCents !== undefined ? { renewalCents } : {}),
         premium: r.premium === true,
       }
     })

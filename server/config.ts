@@ -31,13 +31,21 @@ const envSchema = z.object({
   HOST: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   BOT_TOKEN: optionalString.pipe(
-    z.string().regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF... (from @BotFather)').optional(),
+    z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF... (from @BotFather)')
+      .optional(),
   ),
   BOT_MODE: z.enum(['webhook', 'polling', 'off']).optional(),
-  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https$/, message: 'must be an https URL' }).optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https$/, message: 'must be an https URL' }).optional(),
+  ),
   INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86400),
   ADMIN_IDS: idList,
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -72,7 +80,11 @@ export type Config = Omit<z.output<typeof envSchema>, 'BOT_MODE'> & {
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env)
+  // `PORT=` in a .env file or a compose file means "not set", not zero.
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  )
+  const parsed = envSchema.safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -96,7 +108,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     )
   }
   if (c.CDN === 'cloudflare' && (!c.CF_API_TOKEN || !c.CF_ACCOUNT_ID)) {
-    throw new ConfigError('Invalid configuration:\n  CF_API_TOKEN/CF_ACCOUNT_ID: required with CDN=cloudflare')
+    throw new ConfigError(
+      'Invalid configuration:\n  CF_API_TOKEN/CF_ACCOUNT_ID: required with CDN=cloudflare',
+    )
   }
   const botMode = demo ? 'off' : (c.BOT_MODE ?? (c.PUBLIC_URL ? 'webhook' : 'polling'))
   return { ...c, BOT_MODE: botMode, demo }

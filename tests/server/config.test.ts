@@ -1,0 +1,126 @@
+// Configuration as an operator meets it: defaults that run, and a bad variable named in the error.
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '../../server/config'
+
+const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
+const SECRETS_KEY = Buffer.alloc(32, 1).toString('base64')
+const real = { BOT_TOKEN, SECRETS_KEY }
+
+function errorOf(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env)
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError)
+    return (err as Error).message
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`)
+}
+
+describe('configuration', () => {
+  it('runs in demo mode with nothing set, with the documented defaults', () => {
+    const c = parseConfig({})
+    expect(c).toMatchObject({
+      demo: true,
+      BOT_MODE: 'off',
+      PORT: 8080,
+      DATA_DIR: './data',
+      INIT_DATA_MAX_AGE: 86400,
+      ADMIN_IDS: [],
+      REGISTRAR: 'sandbox',
+      CDN: 'sandbox',
+      LOG_LEVEL: 'info',
+      MAINTENANCE_POLL_MS: 30_000,
+    })
+    expect(c.DATABASE_URL).toBeUndefined()
+    expect(c.BOT_TOKEN).toBeUndefined()
+  })
+
+  it('treats empty variables as unset', () => {
+    const c = parseConfig({
+      PORT: '',
+      DATABASE_URL: ' ',
+      INIT_DATA_MAX_AGE: '',
+      DATA_DIR: '',
+      BOT_TOKEN: '',
+    })
+    expect(c.PORT).toBe(8080)
+    expect(c.DATABASE_URL).toBeUndefined()
+    expect(c.INIT_DATA_MAX_AGE).toBe(86400)
+    expect(c.DATA_DIR).toBe('./data')
+    expect(c.demo).toBe(true)
+  })
+
+  it('defaults BOT_MODE to webhook with PUBLIC_URL', () => {
+    const c = parseConfig({ ...real, PUBLIC_URL: 'https://domains.example.com' })
+    expect(c.BOT_MODE).toBe('webhook')
+    expect(c.demo).toBe(false)
+  })
+
+  it('defaults BOT_MODE to polling with only BOT_TOKEN', () => {
+    expect(parseConfig(real).BOT_MODE).toBe('polling')
+  })
+
+  it('keeps an explicit BOT_MODE', () => {
+    expect(parseConfig({ ...real, BOT_MODE: 'off' }).BOT_MODE).toBe('off')
+    expect(
+      parseConfig({ ...real, PUBLIC_URL: 'https://a.example', BOT_MODE: 'polling' }).BOT_MODE,
+    ).toBe('polling')
+  })
+
+  it('keeps the bot off in demo mode whatever BOT_MODE says', () => {
+    expect(parseConfig({ BOT_MODE: 'polling' }).BOT_MODE).toBe('off')
+  })
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '80.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/db' }],
+    ['DATABASE_URL', { DATABASE_URL: 'localhost:5432' }],
+    ['BOT_TOKEN', { BOT_TOKEN: 'not-a-token', SECRETS_KEY }],
+    ['BOT_MODE', { ...real, BOT_MODE: 'sometimes' }],
+    ['BOT_MODE', { ...real, BOT_MODE: 'webhook' }],
+    ['PUBLIC_URL', { ...real, PUBLIC_URL: 'http://insecure.example.com' }],
+    ['PUBLIC_URL', { ...real, PUBLIC_URL: 'not a url' }],
+    ['INIT_DATA_MAX_AGE', { INIT_DATA_MAX_AGE: '0' }],
+    ['INIT_DATA_MAX_AGE', { INIT_DATA_MAX_AGE: 'a day' }],
+    ['ADMIN_IDS', { ADMIN_IDS: '12345, @admin' }],
+    ['ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }],
+    ['SECRETS_KEY', { SECRETS_KEY: Buffer.alloc(16).toString('base64') }],
+    ['SECRETS_KEY', { BOT_TOKEN }],
+    ['REGISTRAR', { REGISTRAR: 'godaddy' }],
+    ['NAMECOM_USERNAME', { REGISTRAR: 'namecom' }],
+    ['CDN', { CDN: 'akamai' }],
+    ['CF_API_TOKEN', { CDN: 'cloudflare' }],
+    ['CF_API_URL', { CF_API_URL: 'nope' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['MAINTENANCE_POLL_MS', { MAINTENANCE_POLL_MS: '0' }],
+  ])('names %s when it is wrong (%j)', (name, env) => {
+    const message = errorOf(env)
+    expect(message).toMatch(new RegExp(`^\\s+${name}[:/]`, 'm'))
+  })
+
+  it('refuses PUBLIC_URL in demo mode, naming it', () => {
+    const message = errorOf({ PUBLIC_URL: 'https://domains.example.com' })
+    expect(message).toMatch(/^\s+PUBLIC_URL: .*demo/m)
+  })
+
+  it('names every wrong variable at once', () => {
+    const message = errorOf({ PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(message).toContain(`${name}:`)
+  })
+
+  it('reads ADMIN_IDS as a list of numbers, spaces and empty items allowed', () => {
+    expect(parseConfig({ ADMIN_IDS: ' 111, 222,,333 ' }).ADMIN_IDS).toEqual([111, 222, 333])
+  })
+
+  it('accepts postgres:// and postgresql:// URLs', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).DATABASE_URL).toBe(
+      'postgres://u:p@db:5432/app',
+    )
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/app' }).DATABASE_URL).toBe(
+      'postgresql://db/app',
+    )
+  })
+})

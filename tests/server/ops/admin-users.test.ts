@@ -96,7 +96,7 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
     expect(await json(blocked)).toEqual({ banned: true, reason: 'Fraud' })
 
     const bans = await json<{ bans: Record<string, unknown>[] }>(await t.admin('/api/admin/bans'))
-    expect(bans.bans).toEqual([expect.objectContaining({ tg_id: 3002, ban_reason: 'Fraud', banned_by: 'token', banned_at: expect.any(String) })])
+    expect(bans.bans).toEqual([expect.objectContaining({ tg_id: 3002, ban_reason: 'Fraud', banned_by: 'token', banned_at: expect.any(String) as unknown })])
 
     const [banned] = await audits('user.ban', 'user:3002')
     expect(banned).toMatchObject({ actor: 'token', before: { is_banned: false, ban_reason: null }, after: { is_banned: true, ban_reason: 'Fraud' } })

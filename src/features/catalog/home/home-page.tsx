@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSettings } from '@/lib/settings-query'
 import { useDomainPrices } from '../api/get-domain-prices'
+import { AnonymousIcon, FastIcon, ProfitableIcon } from './badge-icons'
 import { FALLBACK_TLD_PRICES } from './fallback-prices'
 import { TldTable } from './tld-table'
 import styles from './home-page.module.css'
@@ -11,15 +12,21 @@ export function HomePage() {
   const { t, i18n } = useLingui()
   const prices = useDomainPrices(i18n.locale)
   const settings = useSettings()
-  const fallback = prices.isError && !prices.data
-  const rows = prices.data?.domain_prices ?? (fallback ? FALLBACK_TLD_PRICES : undefined)
+  const live = prices.data?.domain_prices
+  // An empty list (prices not fetched yet on a fresh server) is as useless as a failed call.
+  const fallback = (prices.isError && !live) || live?.length === 0
+  const rows = fallback ? FALLBACK_TLD_PRICES : live
   const banner = settings.data?.banner_image_url
   const bannerLink = settings.data?.banner_click_url
 
   const badges = [
-    { icon: '⚡', title: t`Fast`, text: t`A domain is yours in minutes` },
-    { icon: '💰', title: t`Profitable`, text: t`Honest prices, paid from your balance` },
-    { icon: '🕶', title: t`Anonymous`, text: t`No documents, only Telegram` },
+    { icon: <FastIcon />, title: t`Fast`, text: t`A domain is yours in minutes` },
+    {
+      icon: <ProfitableIcon />,
+      title: t`Profitable`,
+      text: t`Honest prices, paid from your balance`,
+    },
+    { icon: <AnonymousIcon />, title: t`Anonymous`, text: t`No documents, only Telegram` },
   ]
 
   return (
@@ -31,9 +38,7 @@ export function HomePage() {
         <ul className={styles.badges}>
           {badges.map((b) => (
             <li key={b.title} className={styles.badge}>
-              <span className={styles.badgeIcon} aria-hidden="true">
-                {b.icon}
-              </span>
+              <span className={styles.badgeIcon}>{b.icon}</span>
               <span className={styles.badgeTitle}>{b.title}</span>
               <span className={styles.badgeText}>{b.text}</span>
             </li>

@@ -2,6 +2,7 @@
 // screen turns each kind into the spec's texts (section 8).
 import type { CheckoutResponse } from '@contract/cart'
 import { ApiError, BannedError, NetworkError } from '@/lib/api-client'
+import { OutcomeUnknownError } from '@/lib/offline/money-call'
 
 export type CheckoutOutcome =
   /** Everything in `purchased` was paid; `failed` names stayed in the cart, uncharged. */
@@ -25,7 +26,7 @@ export function outcomeOfResponse(res: CheckoutResponse, cartTotal: number): Che
 
 export function outcomeOfError(err: unknown): CheckoutOutcome {
   if (err instanceof BannedError) return { kind: 'banned' }
-  if (err instanceof NetworkError) return { kind: 'network' }
+  if (err instanceof NetworkError || err instanceof OutcomeUnknownError) return { kind: 'network' }
   // 'request_failed' is the client's own stand-in when the server sent no usable text.
   if (err instanceof ApiError && err.code !== 'request_failed') {
     return { kind: 'refused', message: err.message }

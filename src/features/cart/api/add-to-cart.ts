@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { addToCart } from '@contract/cart.endpoints'
 import type { CartResponse } from '@contract/cart'
-import { centsToUsd, usdToCents } from '@contract/money'
+import { centsToUsd, usd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'
+import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { cartQueryOptions } from './get-cart'
 
-export interface AddToCartVariables {
-  domain: string
-  price: number
-  renewal_price: number
-  /** Made when the user tapped, so a replay (retry, offline queue) adds the name once. */
-  idempotencyKey: string
-}
+const cartAddPayload = z.object({ domain: z.string().min(1), price: usd, renewal_price: usd })
+export type AddToCartVariables = z.infer<typeof cartAddPayload> & QueuedVariables
 
-export const addToCartMutationKey = ['cart', 'add'] as const
-
-export const addToCartRequest = ({ idempotencyKey, ...body }: AddToCartVariables) =>
-  callEndpoint(addToCart, { body, idempotencyKey })
+/** Waits offline and replays with the key made when the user tapped, so the name is added once. */
+export const cartAddWrite = defineQueuedMutation({
+  mutationKey: ['cart', 'add'],
+  payload: cartAddPayload,
+  mutationFn: ({ idempotencyKey, ...body }) => callEndpoint(addToCart, { body, idempotencyKey }),
+  invalidates: [cartQueryOptions().queryKey],
+})
 
 /** The cart as it will look once the server agrees; the server's answer replaces it. */
 export function withItem(
@@ -37,9 +37,9 @@ export function useAddToCart() {
   const queryClient = useQueryClient()
   const { queryKey } = cartQueryOptions()
   return useMutation({
-    mutationKey: addToCartMutationKey,
-    mutationFn: addToCartRequest,
-    onMutate: async (vars) => {
+    mutationKey: cartAddWrite.mutationKey,
+    mutationFn: cartAddWrite.mutationFn,
+    onMutate: async (vars: AddToCartVariables) => {
       await queryClient.cancelQueries({ queryKey })
       const previous = queryClient.getQueryData(queryKey)
       queryClient.setQueryData(queryKey, (cart) => withItem(cart, vars))

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkoutCart } from '@contract/cart.endpoints'
-import { NetworkError, callEndpoint } from '@/lib/api-client'
+import { callEndpoint } from '@/lib/api-client'
+import { sendMoneyCall, type MoneyCallOptions } from '@/lib/offline/money-call'
 import { queryKeys } from '@/lib/query-keys'
 import { cartQueryOptions } from './get-cart'
 
@@ -11,38 +12,26 @@ export interface CheckoutVariables {
 
 export const checkoutMutationKey = ['cart', 'checkout'] as const
 
-/** Waits before each retry after a network failure: 0.5 s, 1 s, 2 s, 4 s. */
-export const CHECKOUT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000] as const
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * POST /api/cart/checkout. When no answer arrives the charge may or may not have happened, so
- * the same Idempotency-Key is sent again: the server either runs it once or replays its answer.
- * Only a NetworkError is retried; any answer from the server is final.
+ * the same Idempotency-Key is sent again (with backoff): the server either runs it once or
+ * replays its answer. Any answer from the server is final.
  */
-export async function checkoutRequest(
+export const checkoutRequest = (
   { idempotencyKey }: CheckoutVariables,
-  delays: readonly number[] = CHECKOUT_RETRY_DELAYS_MS,
-  wait: (ms: number) => Promise<unknown> = sleep,
-) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await callEndpoint(checkoutCart, { body: {}, idempotencyKey })
-    } catch (err) {
-      const delay = delays[attempt]
-      if (!(err instanceof NetworkError) || delay === undefined) throw err
-      await wait(delay)
-    }
-  }
-}
+  options: Omit<MoneyCallOptions, 'idempotencyKey'> = {},
+) =>
+  sendMoneyCall((key) => callEndpoint(checkoutCart, { body: {}, idempotencyKey: key }), {
+    ...options,
+    idempotencyKey,
+  })
 
 export function useCheckout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: checkoutMutationKey,
     mutationFn: (vars: CheckoutVariables) => checkoutRequest(vars),
-    // Checkout moves money: never paused and replayed later by the offline queue.
+    // Checkout moves money: it runs now or fails, never waits in the offline queue.
     networkMode: 'always',
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { cartResponse } from '@contract/cart'
 import { getCart } from '@contract/cart.endpoints'
 import { callEndpoint } from '@/lib/api-client'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+
+registerPersistedQuery(['cart'], cartResponse)
 
 export const cartQueryOptions = () =>
   queryOptions({

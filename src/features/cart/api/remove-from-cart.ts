@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { removeFromCart } from '@contract/cart.endpoints'
 import type { CartResponse } from '@contract/cart'
 import { centsToUsd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'
+import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { cartQueryOptions } from './get-cart'
 
-export interface RemoveFromCartVariables {
-  domain: string
-  idempotencyKey: string
-}
+const cartRemovePayload = z.object({ domain: z.string().min(1) })
+export type RemoveFromCartVariables = z.infer<typeof cartRemovePayload> & QueuedVariables
 
-export const removeFromCartMutationKey = ['cart', 'remove'] as const
-
-export const removeFromCartRequest = ({ idempotencyKey, domain }: RemoveFromCartVariables) =>
-  callEndpoint(removeFromCart, { body: { domain }, idempotencyKey })
+/** Waits offline and replays in order after any add queued before it. */
+export const cartRemoveWrite = defineQueuedMutation({
+  mutationKey: ['cart', 'remove'],
+  payload: cartRemovePayload,
+  mutationFn: ({ idempotencyKey, domain }) =>
+    callEndpoint(removeFromCart, { body: { domain }, idempotencyKey }),
+  invalidates: [cartQueryOptions().queryKey],
+})
 
 export function withoutItem(cart: CartResponse | undefined, domain: string) {
   if (!cart) return cart
@@ -25,9 +29,9 @@ export function useRemoveFromCart() {
   const queryClient = useQueryClient()
   const { queryKey } = cartQueryOptions()
   return useMutation({
-    mutationKey: removeFromCartMutationKey,
-    mutationFn: removeFromCartRequest,
-    onMutate: async ({ domain }) => {
+    mutationKey: cartRemoveWrite.mutationKey,
+    mutationFn: cartRemoveWrite.mutationFn,
+    onMutate: async ({ domain }: RemoveFromCartVariables) => {
       await queryClient.cancelQueries({ queryKey })
       const previous = queryClient.getQueryData(queryKey)
       queryClient.setQueryData(queryKey, (cart) => withoutItem(cart, domain))
@@ -36,8 +40,6 @@ export function useRemoveFromCart() {
     onError: (_err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
     },
-    // With several taps in flight, only the last one to settle refetches, so an early answer
-    // never wipes the optimistic rows of later taps.
     onSettled: () =>
       queryClient.isMutating({ mutationKey: ['cart'] }) === 1
         ? queryClient.invalidateQueries({ queryKey })

@@ -2,13 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartItem } from '@contract/cart'
 import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
+import { usePendingWrites } from '@/lib/offline/use-queued-mutation'
+import { useOnline } from '@/lib/offline/use-online'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cartAddWrite } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import styles from './cart.module.css'
 
 export function CartItems({ items, disabled }: { items: CartItem[]; disabled: boolean }) {
   const { t } = useLingui()
   const remove = useRemoveFromCart()
+  const online = useOnline()
+  const pending = new Set(usePendingWrites(cartAddWrite).map((w) => w.domain))
   return (
     <ul className={styles.items} data-testid="cart-items">
       {items.map((item) => {
@@ -26,6 +31,11 @@ export function CartItems({ items, disabled }: { items: CartItem[]; disabled: bo
               <span className={styles.renewal}>
                 <Trans>renewal {renewal}/yr</Trans>
               </span>
+              {!online && pending.has(domain) && (
+                <span className={styles.pending} data-testid="cart-item-pending">
+                  <Trans>Waiting to sync</Trans>
+                </span>
+              )}
             </div>
             <span className={styles.price}>{formatUsd(item.price)}</span>
             <button

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
+import { useOnline } from '@/lib/offline/use-online'
 import { haptic } from '@/lib/telegram/haptic'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -25,6 +26,7 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
   // Spec section 8: without a profile the balance counts as 0.
   const balance = loaded ?? (isError ? 0 : undefined)
   const checkout = useCheckout()
+  const online = useOnline()
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null)
   const short = balance !== undefined && balance < total
   const totalText = formatUsd(total)
@@ -81,11 +83,16 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
         </div>
       )}
       {outcome && <CheckoutMessage outcome={outcome} />}
+      {!online && (
+        <p className={styles.offline} data-testid="checkout-offline">
+          <Trans>You are offline. Checkout needs a connection.</Trans>
+        </p>
+      )}
       <Button
         block
         data-testid="checkout-button"
         loading={checkout.isPending}
-        disabled={itemCount === 0 || balance === undefined || short}
+        disabled={itemCount === 0 || balance === undefined || short || !online}
         onClick={submit}
       >
         <Trans>Buy for {totalText}</Trans>

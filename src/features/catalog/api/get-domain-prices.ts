@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { domainPricesResponse } from '@contract/catalog'
 import { getDomainPrices } from '@contract/catalog.endpoints'
 import { callEndpoint } from '@/lib/api-client'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 
 /** TLD prices change when the operator edits markups or the nightly price refresh runs. */
 const PRICES_STALE_MS = 10 * 60_000
+
+registerPersistedQuery(['catalog', 'domain-prices'], domainPricesResponse)
 
 export const domainPricesQueryOptions = (lang: string) =>
   queryOptions({

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { searchDomains } from '@contract/catalog.endpoints'
-import type { SearchResponse } from '@contract/catalog'
+import { searchResponse, type SearchResponse } from '@contract/catalog'
 import { callEndpoint } from '@/lib/api-client'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 
 /** The server caches availability for minutes; a minute keeps a re-typed word instant. */
 const SEARCH_STALE_MS = 60_000
+
+registerPersistedQuery(['catalog', 'search'], searchResponse)
 
 export const searchQueryOptions = (query: string, lang: string) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getUserDomains } from '@contract/domains.endpoints'
-import type { DomainStatus, UserDomainsResponse } from '@contract/domains'
+import { userDomainsResponse, type DomainStatus, type UserDomainsResponse } from '@contract/domains'
 import { callEndpoint } from '@/lib/api-client'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 
 /** While a domain is being registered or its CDN zone activated, the list refreshes this often. */
 export const PROVISIONING_POLL_MS = 3000
@@ -12,6 +13,8 @@ export const isProvisioning = (status: DomainStatus) =>
 
 export const pollWhileProvisioning = (data: UserDomainsResponse | undefined) =>
   data?.domains.some((d) => isProvisioning(d.status)) ? PROVISIONING_POLL_MS : false
+
+registerPersistedQuery(['user', 'domains'], userDomainsResponse)
 
 export const userDomainsQueryOptions = () =>
   queryOptions({

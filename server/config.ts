@@ -96,6 +96,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  PUBLIC_URL: demo mode (no BOT_TOKEN) refuses to run on a public URL; set BOT_TOKEN',
     )
   }
+  if (demo && c.HOST && !['127.0.0.1', 'localhost', '::1'].includes(c.HOST)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HOST: demo mode (no BOT_TOKEN) listens on 127.0.0.1 only; set BOT_TOKEN',
+    )
+  }
   if (c.BOT_MODE === 'webhook' && !c.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  BOT_MODE: webhook needs PUBLIC_URL')
   }

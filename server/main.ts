@@ -24,20 +24,34 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
-const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-await database.migrate()
-await seed(database.db)
+const database = await createDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+})
+try {
+  await database.migrate()
+  await seed(database.db)
+} catch (err) {
+  const where = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'
+  console.error(`Cannot open the database:\n  ${where}: ${(err as Error).message}`)
+  process.exit(1)
+}
 
 const botToken = config.BOT_TOKEN ?? demoBotToken(config.DATA_DIR)
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
 const { app } = createApp({ config, database, logger, botToken, staticDir })
 
-const bot = config.BOT_MODE === 'off' ? undefined : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger })
+const bot =
+  config.BOT_MODE === 'off'
+    ? undefined
+    : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger })
 if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
   // The path carries a secret derived from the token so only Telegram can post updates.
   const secret = createHash('sha256').update(botToken).digest('hex').slice(0, 32)
   app.post(`/bot/${secret}`, webhookCallback(bot, 'hono', { secretToken: secret }))
-  await bot.api.setWebhook(`${config.PUBLIC_URL.replace(/\/$/, '')}/bot/${secret}`, { secret_token: secret })
+  await bot.api.setWebhook(`${config.PUBLIC_URL.replace(/\/$/, '')}/bot/${secret}`, {
+    secret_token: secret,
+  })
 } else if (bot) {
   void bot.start({ drop_pending_updates: false })
 }
@@ -46,22 +60,47 @@ if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
 const hostname = config.HOST ?? (config.demo ? '127.0.0.1' : '0.0.0.0')
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
   const base = `http://${config.demo ? 'localhost' : hostname}:${info.port}`
-  logger.info({ port: info.port, hostname, db: database.kind, botMode: config.BOT_MODE }, 'server listening')
+  logger.info(
+    { port: info.port, hostname, db: database.kind, botMode: config.BOT_MODE },
+    'server listening',
+  )
   if (config.demo) {
     const url = `${base}/${launchHash(signInitData(DEMO_USER, botToken))}`
-    console.log(`\nDemo mode: open the app as the demo user (valid ${config.INIT_DATA_MAX_AGE} s):\n\n  ${url}\n`)
+    console.log(
+      `\nDemo mode: open the app as the demo user (valid ${config.INIT_DATA_MAX_AGE} s):\n\n  ${url}\n`,
+    )
   }
 })
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  const reason = err.code === 'EADDRINUSE' ? `${config.PORT} is already in use` : err.message
+  console.error(`Cannot listen:\n  PORT: ${reason}`)
+  process.exit(1)
+})
+
+// Requests in flight get this long to finish; a client that never completes its request cannot hold
+// a deploy hostage.
+const SHUTDOWN_GRACE_MS = 10_000
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
-  await bot?.stop().catch(() => undefined)
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await database.close()
-  process.exit(0)
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS)
+  try {
+    await bot?.stop().catch(() => undefined)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    clearTimeout(force)
+    await database.close()
+    logger.info('database closed')
+    process.exit(0)
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed')
+    process.exit(1)
+  }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

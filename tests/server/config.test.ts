@@ -96,6 +96,7 @@ describe('configuration', () => {
     ['CF_API_URL', { CF_API_URL: 'nope' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['MAINTENANCE_POLL_MS', { MAINTENANCE_POLL_MS: '0' }],
+    ['HOST', { HOST: '0.0.0.0' }],
   ])('names %s when it is wrong (%j)', (name, env) => {
     const message = errorOf(env)
     expect(message).toMatch(new RegExp(`^\\s+${name}[:/]`, 'm'))

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client'
 import type { Router } from '../route'
 import { mountAdminCatalogRoutes } from './catalog.index'
+import { mountAdminDomainRoutes } from './domains.index'
 import { mountPromocodeActivation } from './promocode-activation'
 import { mountAdminRecordRoutes } from './records.index'
 import { mountAdminReportRoutes } from './reports.index'
@@ -17,6 +18,7 @@ export function mountAdminRoutes(router: Router, deps: AdminRouteDeps) {
   mountAdminSessionRoutes(router, deps)
   mountAdminUserRoutes(router, deps)
   mountAdminRecordRoutes(router, deps)
+  mountAdminDomainRoutes(router, deps)
   mountAdminCatalogRoutes(router, deps)
   mountAdminReportRoutes(router, deps)
   mountPromocodeActivation(router, deps)

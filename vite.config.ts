@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 
@@ -25,6 +26,33 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The update prompt (src/features/offline) registers the worker and asks before reloading.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'] },
+      manifest: {
+        id: '/',
+        name: 'Домены',
+        short_name: 'Домены',
+        description: 'Поиск, покупка и управление доменами',
+        lang: 'ru',
+        // Buyers open the app in Telegram; the installed app is the admins' console.
+        start_url: '/admin',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#17212b',
+        background_color: '#17212b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   server: { proxy: { '/api': apiTarget, '/healthz': apiTarget } },
   build: { outDir: 'dist', sourcemap: false },

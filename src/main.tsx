@@ -1,10 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '@/components/ui/toast'
 import { initI18n } from '@/lib/i18n'
+import { restoreLastRoute } from '@/lib/offline/last-route'
+import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
@@ -13,6 +14,8 @@ import './styles/global.css'
 
 // Launch parameters first: the first client-side navigation drops the hash they arrive in.
 const launch = readLaunchParams()
+// Telegram reopens the app at `/`; go back to where the user was before the router starts.
+restoreLastRoute()
 startTelegram(launch)
 const i18n = initI18n()
 const router = createAppRouter(queryClient)
@@ -23,11 +26,11 @@ if (!root) throw new Error('#root is missing from index.html')
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <OfflineQueryProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>
-      </QueryClientProvider>
+      </OfflineQueryProvider>
     </I18nProvider>
   </StrictMode>,
 )

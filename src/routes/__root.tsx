@@ -12,6 +12,7 @@ import { useBalanceRefresh } from '@/features/session/use-balance-refresh'
 import { useProfile } from '@/features/session/use-profile'
 import { useVisitLog } from '@/features/session/use-visit-log'
 import { MaintenanceOverlay } from '@/features/maintenance/components/maintenance-overlay'
+import { OfflineStatus } from '@/features/offline/offline-status'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -42,6 +43,7 @@ function RootLayout() {
         <Outlet />
       </AppLayout>
       <MaintenanceOverlay />
+      <OfflineStatus />
     </>
   )
 }

@@ -1,13 +1,14 @@
 // Connects a QueryClient to the request queue: each queued definition becomes mutation defaults
 // (function, retry while the API is unreachable, one shared scope so writes replay in the order
-// they were made), and the caches' failures and successes feed the API reachability.
+// they were made), and the caches' failures and successes feed the API reachability, which
+// drives onlineManager (see reachability.ts).
 import type { Mutation, QueryClient } from '@tanstack/react-query'
-import { markApiReachable, markApiUnreachable, isNetworkFailure } from './reachability'
+import { isNetworkFailure, markApiReachable, markApiUnreachable } from './reachability'
 import { allQueuedMutations, onQueuedMutationDefined, queuedMutationFor } from './queue-registry'
 
 /** All queued writes share one scope: TanStack Query runs a scope's mutations one at a time. */
 export const QUEUE_SCOPE = 'offline-queue'
-const MAX_RETRY_DELAY_MS = 30_000
+const MAX_RETRY_DELAY_MS = 10_000
 
 const attached = new WeakSet<QueryClient>()
 
@@ -37,14 +38,20 @@ export function attachOfflineQueue(client: QueryClient): void {
 
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return
-    const { action } = event
+    const { action, query } = event
     if (action.type === 'success') markApiReachable()
     else if (
       (action.type === 'failed' || action.type === 'error') &&
       isNetworkFailure(action.error)
     )
       markApiUnreachable()
+    // A query with cached data waits quietly while offline and shows that data. One with nothing
+    // to show would keep a route loader (ensureQueryData) waiting forever: end that fetch, so the
+    // screen renders its empty or fallback state and refetches when the API is back.
+    else if (action.type === 'pause' && query.state.data === undefined)
+      void query.cancel({ revert: true })
   })
+
   client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated') return
     const { action, mutation } = event

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { centsToUsd, formatUsd, usd, usdToCents } from '@contract/money'
+
+describe('formatUsd', () => {
+  it('shows $ and exactly two decimals', () => {
+    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatUsd(10.48)).toBe('$10.48')
+    expect(formatUsd(58.4)).toBe('$58.40')
+    expect(formatUsd(1234567.5)).toBe('$1234567.50')
+  })
+
+  it('puts the minus before the dollar sign', () => {
+    expect(formatUsd(-1)).toBe('-$1.00')
+    expect(formatUsd(-0.05)).toBe('-$0.05')
+  })
+
+  it('rounds floating-point noise to the nearest cent', () => {
+    expect(formatUsd(0.1 + 0.2)).toBe('$0.30')
+    expect(formatUsd(19.999)).toBe('$20.00')
+    expect(formatUsd(-0.001)).toBe('$0.00')
+  })
+
+  it('round-trips every cent amount through USD', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        const shown = formatUsd(centsToUsd(cents))
+        expect(shown).toMatch(/^-?\$\d+\.\d{2}$/)
+        expect(usdToCents(Number(shown.replace('$', '')))).toBe(cents)
+      }),
+    )
+  })
+
+  it('accepts at most two decimal places on the wire', () => {
+    expect(usd.safeParse(10.48).success).toBe(true)
+    expect(usd.safeParse(10.485).success).toBe(false)
+    expect(usd.safeParse(Number.NaN).success).toBe(false)
+  })
+})

@@ -2,14 +2,9 @@
 // makes itself idempotent: it looks the name up in our account before buying, and again after any
 // failure of the purchase call, and returns the registration it finds instead of buying twice.
 import type { Logger } from '../../logger'
-import {
-  ProviderError,
-  type DomainAvailability,
-  type Registrar,
-  type Registration,
-  type TldPrice,
-} from '../types'
+import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
+import { cents, namecomPriceList } from './namecom-prices'
 import { renewalAlreadyApplied } from './renewal'
 import { sandboxPrices } from './sandbox-catalog'
 import { assertYears, normalizeNameServers } from './validate'
@@ -41,11 +36,7 @@ interface Availability {
   premium?: boolean
 }
 
-const cents = (usd: unknown) =>
-  typeof usd === 'number' && Number.isFinite(usd) ? Math.round(usd * 100) : undefined
 const enc = (domain: string) => encodeURIComponent(domain)
-// A long, random-looking label nobody registers, to read a TLD's standard (non-premium) price.
-const PRICE_PROBE_LABEL = 'zq7-price-probe-4k2x'
 
 function toRegistration(d: NameComDomain): Registration {
   const expiresAt = new Date(d.expireDate ?? '')
@@ -98,29 +89,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     name: 'namecom',
     check,
 
-    async priceList() {
-      const prices: TldPrice[] = []
-      // A few at a time: Name.com rate-limits per account.
-      for (let i = 0; i < tlds.length; i += 5) {
-        const batch = await Promise.all(
-          tlds.slice(i, i + 5).map(async (tld) => {
-            const path = `/v4/domains/${enc(`${PRICE_PROBE_LABEL}.${tld}`)}:getPricing?years=1`
-            const res = (await call('GET', path).catch((err: unknown) => {
-              // A TLD Name.com does not sell is left out; anything transient fails the whole list
-              // so the cached prices stay as they are.
-              if (err instanceof ProviderError && !err.retryable) return undefined
-              throw err
-            })) as Availability | undefined
-            if (!res) return undefined
-            const purchaseCents = cents(res.purchasePrice)
-            const renewalCents = cents(res.renewalPrice) ?? purchaseCents
-            return purchaseCents && renewalCents ? { tld, purchaseCents, renewalCents } : undefined
-          }),
-        )
-        prices.push(...batch.filter((p): p is TldPrice => p !== undefined))
-      }
-      return prices
-    },
+    priceList: () => namecomPriceList(call, tlds),
 
     async register({ domain: rawDomain, years, idempotencyKey, nameServers }) {
       const domain = rawDomain.trim().toLowerCase()
@@ -136,13 +105,16 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
       if (!quote?.available || quote.purchaseCents === undefined) {
         throw new ProviderError(`${domain} is not available`, false, 'unavailable')
       }
+      // Premium names cost many times the list price the customer was charged: never buy one.
+      if (quote.premium) throw new ProviderError(`${domain} is a premium name`, false, 'premium')
       try {
         const res = (await call(
           'POST',
           '/v4/domains',
           {
             domain: { domainName: domain, ...(ns ? { nameservers: ns } : {}) },
-            purchasePrice: quote.purchaseCents / 100,
+            // The total for the whole term, as Name.com bills it.
+            purchasePrice: (quote.purchaseCents * years) / 100,
             years,
           },
           { timeoutMs: registerTimeoutMs },

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { enqueue } from '../../../server/jobs/queue'
-import { createWorker } from '../../../server/jobs/worker'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../../../server/logger'
 import { createNameComRegistrar } from '../../../server/providers/registrar/namecom'
 import { ProviderError } from '../../../server/providers/types'
 import { startNameComFake, type NameComFake } from '../../fixtures/namecom-fake/server'
-import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 
 const logger = createLogger('silent')
 const TOKEN = 'secret-token-123'
@@ -86,6 +83,18 @@ describe('Name.com adapter against the local fake', () => {
     expect(fake.account.purchases).toEqual([])
   })
 
+  it('never buys a premium name at its premium price', async () => {
+    fake.account.premium.set('luxury.com', 2500)
+    const r = registrar()
+    expect((await r.check(['luxury.com']))[0]).toMatchObject({
+      premium: true,
+      purchaseCents: 250000,
+    })
+    const buy = r.register({ domain: 'luxury.com', years: 1, idempotencyKey: 'k-lux' })
+    await expect(buy).rejects.toMatchObject({ retryable: false, code: 'premium' })
+    expect(fake.account.purchases).toEqual([])
+  })
+
   it('classifies 5xx and 429 as retryable, and a retry after them succeeds', async () => {
     const r = registrar()
     fake.account.knobs.failNext = 1
@@ -100,7 +109,10 @@ describe('Name.com adapter against the local fake', () => {
     })
     expect((await r.check(['retry-me.net']))[0]?.available).toBe(true)
     fake.account.knobs = { ...fake.account.knobs, delayMs: 3000 }
-    await expect(r.check(['retry-me.net'])).rejects.toMatchObject({ retryable: true, code: 'timeout' })
+    await expect(r.check(['retry-me.net'])).rejects.toMatchObject({
+      retryable: true,
+      code: 'timeout',
+    })
   })
 
   it('a purchase whose answer never comes (timeout) is found in the account, not bought again', async () => {
@@ -137,6 +149,8 @@ describe('Name.com adapter against the local fake', () => {
       .catch((e: unknown) => e)
     expect(err).toMatchObject({ retryable: false, code: 'auth' })
     expect(String((err as Error).message)).not.toContain('wrong-token-456')
+    // A price refresh with bad credentials fails loudly instead of answering an empty list.
+    await expect(registrar({ token: 'wrong-token-456' }).priceList()).rejects.toMatchObject({ code: 'auth' })
   })
 
   it('checks 50 names in one call and refuses 51 without calling', async () => {
@@ -178,57 +192,5 @@ describe('Name.com adapter against the local fake', () => {
       code: 'network',
     })
     fake = await startNameComFake({ token: TOKEN })
-  })
-})
-
-describe.each(dbKinds)('Name.com registration as a queued job on %s', (kind) => {
-  let database: TestDatabase
-  let fake: NameComFake
-  beforeAll(async () => {
-    database = await createTestDatabase(kind)
-    fake = await startNameComFake({ token: TOKEN })
-  })
-  afterAll(async () => {
-    await fake.close()
-    await database.destroy()
-  })
-
-  it('retries through 5xx answers and a lost purchase answer, buying exactly once', async () => {
-    const r = createNameComRegistrar({
-      baseUrl: fake.url,
-      username: 'reseller',
-      token: TOKEN,
-      logger,
-      registerTimeoutMs: 300,
-    })
-    const registered: string[] = []
-    const worker = createWorker({
-      db: database.db,
-      logger,
-      backoffBaseMs: 0,
-      handlers: {
-        register: async (payload) => {
-          const { domain } = payload as { domain: string }
-          registered.push(
-            (await r.register({ domain, years: 1, idempotencyKey: `job-${domain}` })).domain,
-          )
-        },
-      },
-    })
-    fake.account.knobs = {
-      ...fake.account.knobs,
-      failNext: 3,
-      afterRegister: 'hang',
-      afterRegisterTimes: 1,
-      failAfterMishap: 1,
-    }
-    await enqueue(database.db, {
-      kind: 'register',
-      payload: { domain: 'queued-buy.io' },
-      dedupeKey: 'queued-buy.io',
-    })
-    await worker.drain()
-    expect(registered).toEqual(['queued-buy.io'])
-    expect(fake.account.purchases).toEqual(['queued-buy.io'])
   })
 })

@@ -4,6 +4,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import type { Endpoint } from '@contract/endpoint'
 import type { AppEnv } from './env'
+import { badRequest } from './errors'
 import { assertObject, parseWith, readJsonBody } from './validate'
 
 export interface RouteAuth {
@@ -38,7 +39,11 @@ export class Router {
     if (e.auth === 'user') chain.push(this.auth.user)
     if (e.auth === 'admin') chain.push(this.auth.admin)
     const final = async (c: Context<AppEnv>) => {
-      const body = e.body ? parseWith(e.body, assertObject(stripInitData(await readJsonBody(c)), 'body'), 'body') : undefined
+      refuseNul(c.req.param(), 'path')
+      refuseNul(c.req.query(), 'query')
+      const body = e.body
+        ? parseWith(e.body, assertObject(stripInitData(await readJsonBody(c)), 'body'), 'body')
+        : undefined
       const query = e.query ? parseWith(e.query, stripInitData(c.req.query()), 'query') : undefined
       return handler({ c, body, query } as HandlerInput<Out<E['body']>, Out<E['query']>>)
     }
@@ -47,6 +52,18 @@ export class Router {
       this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
     }
     return this
+  }
+}
+
+/** PostgreSQL text cannot hold U+0000; a path or query value with one is a 400, never a 500. */
+function refuseNul(values: Record<string, string>, where: 'path' | 'query') {
+  for (const [name, value] of Object.entries(values)) {
+    if (value.includes('\u0000') || name.includes('\u0000')) {
+      throw badRequest(
+        where === 'path' ? name : `${where}.${name}`,
+        'must not contain NUL characters',
+      )
+    }
   }
 }
 

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccessDeniedRouteImport } from './routes/access-denied'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AftermarketRouteImport } from './routes/aftermarket'
 import { Route as AftermarketCartRouteImport } from './routes/aftermarket-cart'
 import { Route as BannedRouteImport } from './routes/banned'
@@ -18,9 +19,21 @@ import { Route as BuyRouteImport } from './routes/buy'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as EtherRouteImport } from './routes/ether'
 import { Route as HistoryRouteImport } from './routes/history'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PanelRouteImport } from './routes/panel'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAftermarketRouteImport } from './routes/admin/aftermarket'
+import { Route as AdminBansRouteImport } from './routes/admin/bans'
+import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
+import { Route as AdminPromocodesRouteImport } from './routes/admin/promocodes'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminStatsRouteImport } from './routes/admin/stats'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
+import { Route as AdminVisitsRouteImport } from './routes/admin/visits'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile/details'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersTgIdRouteImport } from './routes/admin/users/$tgId'
 import { Route as DomainDomainIndexRouteImport } from './routes/domain/$domain/index'
 import { Route as DomainDomainDnsRouteImport } from './routes/domain/$domain/dns'
 import { Route as DomainDomainNsRouteImport } from './routes/domain/$domain/ns'
@@ -37,6 +50,11 @@ const IndexRoute = IndexRouteImport.update({
 const AccessDeniedRoute = AccessDeniedRouteImport.update({
   id: '/access-denied',
   path: '/access-denied',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AftermarketRoute = AftermarketRouteImport.update({
@@ -74,10 +92,60 @@ const HistoryRoute = HistoryRouteImport.update({
   path: '/history',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PanelRoute = PanelRouteImport.update({
   id: '/panel',
   path: '/panel',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAftermarketRoute = AdminAftermarketRouteImport.update({
+  id: '/aftermarket',
+  path: '/aftermarket',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBansRoute = AdminBansRouteImport.update({
+  id: '/bans',
+  path: '/bans',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDomainsRoute = AdminDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPromocodesRoute = AdminPromocodesRouteImport.update({
+  id: '/promocodes',
+  path: '/promocodes',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStatsRoute = AdminStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVisitsRoute = AdminVisitsRouteImport.update({
+  id: '/visits',
+  path: '/visits',
+  getParentRoute: () => AdminRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -88,6 +156,16 @@ const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   id: '/profile/details',
   path: '/profile/details',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersTgIdRoute = AdminUsersTgIdRouteImport.update({
+  id: '/users/$tgId',
+  path: '/users/$tgId',
+  getParentRoute: () => AdminRoute,
 } as any)
 const DomainDomainIndexRoute = DomainDomainIndexRouteImport.update({
   id: '/domain/$domain/',
@@ -131,6 +209,7 @@ const DomainDomainCloudflareDnsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
+  '/admin': typeof AdminRouteWithChildren
   '/aftermarket': typeof AftermarketRoute
   '/aftermarket-cart': typeof AftermarketCartRoute
   '/banned': typeof BannedRoute
@@ -138,12 +217,24 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/ether': typeof EtherRoute
   '/history': typeof HistoryRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/admin/aftermarket': typeof AdminAftermarketRoute
+  '/admin/bans': typeof AdminBansRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stats': typeof AdminStatsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/visits': typeof AdminVisitsRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/users/$tgId': typeof AdminUsersTgIdRoute
   '/domain/$domain/dns': typeof DomainDomainDnsRoute
   '/domain/$domain/ns': typeof DomainDomainNsRoute
   '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
@@ -159,12 +250,24 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/ether': typeof EtherRoute
   '/history': typeof HistoryRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/admin/aftermarket': typeof AdminAftermarketRoute
+  '/admin/bans': typeof AdminBansRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stats': typeof AdminStatsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/visits': typeof AdminVisitsRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/admin': typeof AdminIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/admin/users/$tgId': typeof AdminUsersTgIdRoute
   '/domain/$domain/dns': typeof DomainDomainDnsRoute
   '/domain/$domain/ns': typeof DomainDomainNsRoute
   '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/domain/$domain': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
@@ -174,6 +277,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
+  '/admin': typeof AdminRouteWithChildren
   '/aftermarket': typeof AftermarketRoute
   '/aftermarket-cart': typeof AftermarketCartRoute
   '/banned': typeof BannedRoute
@@ -181,12 +285,24 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/ether': typeof EtherRoute
   '/history': typeof HistoryRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/admin/aftermarket': typeof AdminAftermarketRoute
+  '/admin/bans': typeof AdminBansRoute
+  '/admin/domains': typeof AdminDomainsRoute
+  '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/stats': typeof AdminStatsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/visits': typeof AdminVisitsRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/admin/': typeof AdminIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/users/$tgId': typeof AdminUsersTgIdRoute
   '/domain/$domain/dns': typeof DomainDomainDnsRoute
   '/domain/$domain/ns': typeof DomainDomainNsRoute
   '/domain/$domain/renew': typeof DomainDomainRenewRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
@@ -197,6 +313,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/access-denied'
+    | '/admin'
     | '/aftermarket'
     | '/aftermarket-cart'
     | '/banned'
@@ -204,12 +321,24 @@ export interface FileRouteTypes {
     | '/cart'
     | '/ether'
     | '/history'
+    | '/maintenance'
     | '/panel'
+    | '/admin/aftermarket'
+    | '/admin/bans'
+    | '/admin/domains'
+    | '/admin/promocodes'
+    | '/admin/settings'
+    | '/admin/stats'
+    | '/admin/transactions'
+    | '/admin/visits'
     | '/profile/details'
+    | '/admin/'
     | '/profile/'
+    | '/admin/users/$tgId'
     | '/domain/$domain/dns'
     | '/domain/$domain/ns'
     | '/domain/$domain/renew'
+    | '/admin/users/'
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
@@ -225,12 +354,24 @@ export interface FileRouteTypes {
     | '/cart'
     | '/ether'
     | '/history'
+    | '/maintenance'
     | '/panel'
+    | '/admin/aftermarket'
+    | '/admin/bans'
+    | '/admin/domains'
+    | '/admin/promocodes'
+    | '/admin/settings'
+    | '/admin/stats'
+    | '/admin/transactions'
+    | '/admin/visits'
     | '/profile/details'
+    | '/admin'
     | '/profile'
+    | '/admin/users/$tgId'
     | '/domain/$domain/dns'
     | '/domain/$domain/ns'
     | '/domain/$domain/renew'
+    | '/admin/users'
     | '/domain/$domain'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
@@ -239,6 +380,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/access-denied'
+    | '/admin'
     | '/aftermarket'
     | '/aftermarket-cart'
     | '/banned'
@@ -246,12 +388,24 @@ export interface FileRouteTypes {
     | '/cart'
     | '/ether'
     | '/history'
+    | '/maintenance'
     | '/panel'
+    | '/admin/aftermarket'
+    | '/admin/bans'
+    | '/admin/domains'
+    | '/admin/promocodes'
+    | '/admin/settings'
+    | '/admin/stats'
+    | '/admin/transactions'
+    | '/admin/visits'
     | '/profile/details'
+    | '/admin/'
     | '/profile/'
+    | '/admin/users/$tgId'
     | '/domain/$domain/dns'
     | '/domain/$domain/ns'
     | '/domain/$domain/renew'
+    | '/admin/users/'
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
@@ -261,6 +415,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccessDeniedRoute: typeof AccessDeniedRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AftermarketRoute: typeof AftermarketRoute
   AftermarketCartRoute: typeof AftermarketCartRoute
   BannedRoute: typeof BannedRoute
@@ -268,6 +423,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   EtherRoute: typeof EtherRoute
   HistoryRoute: typeof HistoryRoute
+  MaintenanceRoute: typeof MaintenanceRoute
   PanelRoute: typeof PanelRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -294,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/access-denied'
       fullPath: '/access-denied'
       preLoaderRoute: typeof AccessDeniedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/aftermarket': {
@@ -345,12 +508,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/panel': {
       id: '/panel'
       path: '/panel'
       fullPath: '/panel'
       preLoaderRoute: typeof PanelRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/aftermarket': {
+      id: '/admin/aftermarket'
+      path: '/aftermarket'
+      fullPath: '/admin/aftermarket'
+      preLoaderRoute: typeof AdminAftermarketRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bans': {
+      id: '/admin/bans'
+      path: '/bans'
+      fullPath: '/admin/bans'
+      preLoaderRoute: typeof AdminBansRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/domains': {
+      id: '/admin/domains'
+      path: '/domains'
+      fullPath: '/admin/domains'
+      preLoaderRoute: typeof AdminDomainsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/promocodes': {
+      id: '/admin/promocodes'
+      path: '/promocodes'
+      fullPath: '/admin/promocodes'
+      preLoaderRoute: typeof AdminPromocodesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/stats': {
+      id: '/admin/stats'
+      path: '/stats'
+      fullPath: '/admin/stats'
+      preLoaderRoute: typeof AdminStatsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/visits': {
+      id: '/admin/visits'
+      path: '/visits'
+      fullPath: '/admin/visits'
+      preLoaderRoute: typeof AdminVisitsRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/profile/': {
       id: '/profile/'
@@ -365,6 +598,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/details'
       preLoaderRoute: typeof ProfileDetailsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$tgId': {
+      id: '/admin/users/$tgId'
+      path: '/users/$tgId'
+      fullPath: '/admin/users/$tgId'
+      preLoaderRoute: typeof AdminUsersTgIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/domain/$domain/': {
       id: '/domain/$domain/'
@@ -418,9 +665,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAftermarketRoute: typeof AdminAftermarketRoute
+  AdminBansRoute: typeof AdminBansRoute
+  AdminDomainsRoute: typeof AdminDomainsRoute
+  AdminPromocodesRoute: typeof AdminPromocodesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStatsRoute: typeof AdminStatsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
+  AdminVisitsRoute: typeof AdminVisitsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersTgIdRoute: typeof AdminUsersTgIdRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAftermarketRoute: AdminAftermarketRoute,
+  AdminBansRoute: AdminBansRoute,
+  AdminDomainsRoute: AdminDomainsRoute,
+  AdminPromocodesRoute: AdminPromocodesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminStatsRoute: AdminStatsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
+  AdminVisitsRoute: AdminVisitsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminUsersTgIdRoute: AdminUsersTgIdRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccessDeniedRoute: AccessDeniedRoute,
+  AdminRoute: AdminRouteWithChildren,
   AftermarketRoute: AftermarketRoute,
   AftermarketCartRoute: AftermarketCartRoute,
   BannedRoute: BannedRoute,
@@ -428,6 +706,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   EtherRoute: EtherRoute,
   HistoryRoute: HistoryRoute,
+  MaintenanceRoute: MaintenanceRoute,
   PanelRoute: PanelRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,

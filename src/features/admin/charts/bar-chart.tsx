@@ -54,7 +54,7 @@ export function BarChart({ title, points, format, emptyText, summary }: BarChart
             const label = `${point.label}: ${format(point.value)}`
             return (
               <g
-                key={point.label}
+                key={i}
                 className={i === selected ? `${styles.bar} ${styles.selected}` : styles.bar}
                 tabIndex={0}
                 role="img"

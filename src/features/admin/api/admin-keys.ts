@@ -1,0 +1,15 @@
+// Query keys of the admin console; everything under ['admin'] is dropped on sign-out.
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
+  user: (tgId: string) => ['admin', 'user', tgId] as const,
+  domains: (filters: object) => ['admin', 'domains', filters] as const,
+  transactions: (filters: object) => ['admin', 'transactions', filters] as const,
+  settings: ['admin', 'settings'] as const,
+  promocodes: ['admin', 'promocodes'] as const,
+  listings: ['admin', 'aftermarket'] as const,
+  stats: (range: object) => ['admin', 'stats', range] as const,
+  visits: (range: object) => ['admin', 'visits', range] as const,
+  bans: ['admin', 'bans'] as const,
+}

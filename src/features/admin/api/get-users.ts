@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { listAdminUsers } from '@contract/admin.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { adminKeys } from './admin-keys'
+
+export const PAGE_SIZE = 50
+
+export const adminUsersQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.users(q, page),
+    queryFn: ({ signal }) =>
+      callEndpoint(listAdminUsers, { signal, query: { q: q || undefined, page, page_size: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAdminUsers = (q: string, page: number) => useQuery(adminUsersQueryOptions(q, page))

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getAdminStats, getAdminVisits, listAdminBans } from '@contract/admin-reports.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+import { adminKeys } from './admin-keys'
+
+export interface DateRange {
+  /** YYYY-MM-DD, inclusive; the server defaults to the last 30 days. */
+  from?: string
+  to?: string
+}
+
+export const adminStatsQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: adminKeys.stats(range),
+    queryFn: ({ signal }) => callEndpoint(getAdminStats, { signal, query: { ...range } }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAdminStats = (range: DateRange) => useQuery(adminStatsQueryOptions(range))
+
+export const adminVisitsQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: adminKeys.visits(range),
+    queryFn: ({ signal }) => callEndpoint(getAdminVisits, { signal, query: { ...range } }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAdminVisits = (range: DateRange) => useQuery(adminVisitsQueryOptions(range))
+
+export const adminBansQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.bans,
+    queryFn: ({ signal }) => callEndpoint(listAdminBans, { signal }),
+  })
+
+export const useAdminBans = () => useQuery(adminBansQueryOptions())

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AdminDomain } from '@contract/admin'
+import { formatUsd } from '@contract/money'
+import { Button } from '@/components/ui/button'
+import type { DomainAction } from '../api/domain-actions'
+import { formatDate } from '../format'
+import { domainStatusClass, useLabels } from './labels'
+import styles from './admin.module.css'
+
+export interface DomainListProps {
+  domains: AdminDomain[]
+  showOwner?: boolean
+  /** Offered on failed domains only. */
+  onAction?: (domain: AdminDomain, action: DomainAction) => void
+}
+
+export function DomainList({ domains, showOwner = true, onAction }: DomainListProps) {
+  const { i18n } = useLingui()
+  const labels = useLabels()
+  return (
+    <ul className={styles.list} data-testid="admin-domain-list">
+      {domains.map((d) => (
+        <li key={d.id} className={styles.row}>
+          <span className={styles.rowMain}>
+            <span className={styles.rowTitle}>{d.domain}</span>
+            <span className={styles.rowMeta}>
+              {showOwner && `${d.username ? `@${d.username}` : d.first_name} (${d.user_id}) · `}
+              {formatDate(d.purchased_at, i18n.locale)} → {formatDate(d.expires_at, i18n.locale)} ·{' '}
+              {formatUsd(d.price)}
+            </span>
+            {d.failure_reason && <span className={`${styles.rowMeta} ${styles.debit}`}>{d.failure_reason}</span>}
+            {onAction && d.status === 'failed' && (
+              <span className={styles.actions}>
+                <Button size="sm" variant="secondary" onClick={() => onAction(d, 'retry')}>
+                  <Trans>Retry</Trans>
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => onAction(d, 'refund')}>
+                  <Trans>Refund</Trans>
+                </Button>
+              </span>
+            )}
+          </span>
+          <span className={styles.rowSide}>
+            <span className={domainStatusClass[d.status]}>{labels.domainStatus[d.status]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

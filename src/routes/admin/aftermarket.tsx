@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ListingsScreen } from '@/features/admin/screens/listings-screen'
+
+export const Route = createFileRoute('/admin/aftermarket')({
+  component: ListingsScreen,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BansScreen } from '@/features/admin/screens/bans-screen'
+
+export const Route = createFileRoute('/admin/bans')({
+  component: BansScreen,
+})

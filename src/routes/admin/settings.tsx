@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SettingsScreen } from '@/features/admin/screens/settings-screen'
+
+export const Route = createFileRoute('/admin/settings')({
+  component: SettingsScreen,
+})

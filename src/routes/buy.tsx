@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQueryOptions } from '@/features/cart/api/get-cart'
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
+import { CartLink } from '@/features/cart/components/cart-link'
 import { SearchPage } from '@/features/catalog/search/search-page'
 
 export const Route = createFileRoute('/buy')({
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/buy')({
 })
 
 function BuyRoute() {
-  return <SearchPage renderAction={(r) => <AddToCartButton {...r} />} />
+  return <SearchPage renderAction={(r) => <AddToCartButton {...r} />} footer={<CartLink />} />
 }

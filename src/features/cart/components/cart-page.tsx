@@ -4,6 +4,7 @@ import { useIsMutating } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { checkoutMutationKey } from '../api/checkout'
 import { useCart } from '../api/get-cart'
+import { CartIcon } from './cart-icon'
 import { CartItems, CartItemsSkeleton } from './cart-items'
 import { CheckoutPanel } from './checkout-panel'
 import styles from './cart.module.css'
@@ -46,8 +47,8 @@ function CartBody({
   if (cart.data.items.length === 0) {
     return (
       <div className={styles.empty} data-testid="cart-empty">
-        <span className={styles.emptyIcon} aria-hidden="true">
-          🛒
+        <span className={styles.emptyIcon}>
+          <CartIcon />
         </span>
         <p>
           <Trans>Your cart is empty.</Trans>

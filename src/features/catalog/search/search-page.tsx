@@ -14,10 +14,12 @@ import styles from './search-page.module.css'
 
 export interface SearchPageProps {
   renderAction: (result: SearchResult) => ReactNode
+  /** Shown below the results (the route puts the way to the cart here). */
+  footer?: ReactNode
 }
 
 /** /buy: the word-or-domain search with sorting; the last search comes back on reopen. */
-export function SearchPage({ renderAction }: SearchPageProps) {
+export function SearchPage({ renderAction, footer }: SearchPageProps) {
   const { t, i18n } = useLingui()
   const [restored] = useState(loadSearch)
   const { input, setInput, term, cyrillicWarning } = useSearchInput(restored.input, restored.term)
@@ -66,11 +68,12 @@ export function SearchPage({ renderAction }: SearchPageProps) {
         renderAction={renderAction}
         state={search}
       />
+      {footer}
     </div>
   )
 }
 
-interface SearchBodyProps extends SearchPageProps {
+interface SearchBodyProps extends Omit<SearchPageProps, 'footer'> {
   term: string
   rows: SearchResult[]
   sort: SortMode

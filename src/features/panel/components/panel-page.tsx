@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserDomains } from '../api/get-user-domains'
 import { DomainRow } from './domain-row'
+import { GlobeIcon } from './icons'
 import styles from './panel.module.css'
 
 /** /panel: the user's domains; rows still being set up turn Active by themselves. */
@@ -50,8 +51,8 @@ function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) 
   if (domains.data.domains.length === 0) {
     return (
       <div className={styles.empty} data-testid="panel-empty">
-        <span className={styles.emptyIcon} aria-hidden="true">
-          🌐
+        <span className={styles.emptyIcon}>
+          <GlobeIcon />
         </span>
         <p>
           <Trans>You have no domains yet.</Trans>

@@ -9,6 +9,9 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
 import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
+import { startBuyingRuntime } from './domain/buying-runtime'
+import { secretsKeyFrom } from './domain/secrets'
+import { ProviderConfigError, createProviders } from './providers'
 import { logger } from './logger'
 
 function readConfig(): Config {
@@ -39,7 +42,27 @@ try {
 
 const botToken = config.BOT_TOKEN ?? demoBotToken(config.DATA_DIR)
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
-const { app } = createApp({ config, database, logger, botToken, staticDir })
+function readProviders() {
+  try {
+    return createProviders({ config, db: database.db, logger })
+  } catch (err) {
+    if (err instanceof ProviderConfigError) {
+      console.error(`Invalid configuration:\n  ${err.message}`)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+const providers = readProviders()
+const { app } = createApp({ config, database, logger, botToken, staticDir, providers })
+// Provisioning jobs, the TLD price schedule and the demo deposit.
+const buying = await startBuyingRuntime({
+  db: database.db,
+  providers,
+  secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
+  logger,
+  demoUser: config.demo ? DEMO_USER : undefined,
+})
 
 const bot =
   config.BOT_MODE === 'off'
@@ -94,6 +117,7 @@ async function shutdown(signal: string) {
     await bot?.stop().catch(() => undefined)
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(force)
+    await buying.stop()
     await database.close()
     logger.info('database closed')
     process.exit(0)

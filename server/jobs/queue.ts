@@ -163,3 +163,17 @@ export async function requeue(db: Db, jobId: number): Promise<boolean> {
     .returning({ id: jobs.id })
   return rows.length > 0
 }
+
+/** Deletes finished jobs older than `olderThanMs`, keeping failed ones for an operator to see. */
+export async function purgeDoneJobs(db: Db, olderThanMs: number): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'done'),
+        lte(jobs.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000}::float8)`),
+      ),
+    )
+    .returning({ id: jobs.id })
+  return rows.length
+}

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { jobs } from '../../../server/db/schema'
-import { claim, complete, enqueue } from '../../../server/jobs/queue'
+import { claim, complete, enqueue, purgeDoneJobs } from '../../../server/jobs/queue'
 import { createWorker } from '../../../server/jobs/worker'
 import { createLogger } from '../../../server/logger'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
@@ -105,5 +105,20 @@ describe.each(dbKinds)('job queue on %s', (kind) => {
     await worker.drain()
     expect(stolen).toBeUndefined()
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 })
+  })
+  it('purges finished jobs past their age and keeps failed and recent ones', async () => {
+    const old = await enqueue(database.db, { kind: 'p', payload: 1 })
+    const recent = await enqueue(database.db, { kind: 'p', payload: 2 })
+    const broken = await enqueue(database.db, { kind: 'p', payload: 3 })
+    await database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, old.id))
+    await database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.id, recent.id))
+    await database.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, broken.id))
+    await database.db
+      .update(jobs)
+      .set({ updatedAt: sql`now() - interval '8 days'` })
+      .where(inArray(jobs.id, [old.id, broken.id]))
+    expect(await purgeDoneJobs(database.db, 7 * 86_400_000)).toBe(1)
+    const left = await database.db.select({ id: jobs.id }).from(jobs)
+    expect(left.map((r) => r.id).sort()).toEqual([recent.id, broken.id].sort())
   })
 })

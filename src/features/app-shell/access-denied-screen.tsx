@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
+import { LockIcon } from '@/components/ui/icons'
 import { TAB_ROOTS } from './paths'
 import styles from './bare-screen.module.css'
 
@@ -10,7 +11,7 @@ export function AccessDeniedScreen() {
   return (
     <div className={styles.screen} data-testid="access-denied">
       <div className={styles.icon} aria-hidden="true">
-        🔒
+        <LockIcon size={56} />
       </div>
       <p className={styles.text}>
         <Trans>To access this page, you need to use Telegram WebApp.</Trans>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { EmptyState } from '@/components/ui/empty-state'
+import { ToolsIcon } from '@/components/ui/icons'
 import { TAB_ROOTS } from './paths'
 import styles from './coming-soon.module.css'
 
@@ -19,7 +20,7 @@ export function ComingSoon({ title, subject }: ComingSoonProps) {
       <h1>{title}</h1>
       {subject && <p className={styles.subject}>{subject}</p>}
       <EmptyState
-        icon="🛠️"
+        icon={<ToolsIcon size={48} />}
         title={<Trans>Coming soon</Trans>}
         description={<Trans>This section is being built and will appear in an update.</Trans>}
         action={

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { GlobeIcon } from '@/components/ui/icons'
 import { Sheet } from '@/components/ui/sheet'
 import { setLanguage, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
 import { haptic } from '@/lib/telegram/haptic'
@@ -35,7 +36,7 @@ export function LanguageMenu() {
         data-testid="language-row"
       >
         <span className={styles.rowIcon} aria-hidden="true">
-          🌐
+          <GlobeIcon size={22} />
         </span>
         <span className={styles.rowLabel}>
           <Trans>Language</Trans>

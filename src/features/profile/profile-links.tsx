@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
+import { ChatIcon, DocumentIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons'
 import { useToast } from '@/components/ui/toast'
 import { FALLBACK_SUPPORT_URL, useSettings } from '@/lib/settings-query'
 import { openExternalLink } from '@/lib/telegram/links'
 import styles from './profile.module.css'
 
-function RowContent({ icon, label }: { icon: string; label: ReactNode }) {
+function RowContent({ icon, label }: { icon: ReactNode; label: ReactNode }) {
   return (
     <>
       <span className={styles.rowIcon} aria-hidden="true">
@@ -43,10 +44,10 @@ export function ProfileLinks() {
   return (
     <Card flush>
       <Link to="/profile/details" className={styles.row} data-testid="details-link">
-        <RowContent icon="👤" label={<Trans>Account details</Trans>} />
+        <RowContent icon={<UserIcon size={22} />} label={<Trans>Account details</Trans>} />
       </Link>
       <Link to="/history" className={styles.row} data-testid="history-link">
-        <RowContent icon="🧾" label={<Trans>Transaction history</Trans>} />
+        <RowContent icon={<ReceiptIcon size={22} />} label={<Trans>Transaction history</Trans>} />
       </Link>
       <button
         type="button"
@@ -54,7 +55,7 @@ export function ProfileLinks() {
         onClick={() => open(settings.data?.support_url ?? FALLBACK_SUPPORT_URL)}
         data-testid="support-link"
       >
-        <RowContent icon="💬" label={<Trans>Support</Trans>} />
+        <RowContent icon={<ChatIcon size={22} />} label={<Trans>Support</Trans>} />
       </button>
       <button
         type="button"
@@ -62,7 +63,7 @@ export function ProfileLinks() {
         onClick={openAgreement}
         data-testid="agreement-link"
       >
-        <RowContent icon="📄" label={<Trans>User agreement</Trans>} />
+        <RowContent icon={<DocumentIcon size={22} />} label={<Trans>User agreement</Trans>} />
       </button>
     </Card>
   )

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
+import { BlockedIcon } from '@/components/ui/icons'
 import { bannedReason, clearBanned } from '@/lib/ban'
 import { FALLBACK_SUPPORT_URL, useSettings } from '@/lib/settings-query'
 import { isInsideTelegram } from '@/lib/telegram/launch-params'
@@ -40,7 +41,7 @@ export function BannedScreen() {
   return (
     <div className={styles.screen} data-testid="banned">
       <div className={styles.icon} aria-hidden="true">
-        ⛔
+        <BlockedIcon size={56} />
       </div>
       <h1 className={styles.title}>
         <Trans>Access restricted</Trans>

@@ -1,0 +1,65 @@
+// Stroke icons drawn inline: they follow currentColor and do not depend on an emoji font
+// (desktop Linux and some Android WebViews have none).
+import type { ReactNode } from 'react'
+
+export interface IconProps {
+  size?: number
+  className?: string
+}
+
+const make = (paths: ReactNode) =>
+  function Icon({ size = 24, className }: IconProps) {
+    return (
+      <svg
+        className={className}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {paths}
+      </svg>
+    )
+  }
+
+export const LockIcon = make(
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </>,
+)
+export const BlockedIcon = make(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m6 6 12 12" />
+  </>,
+)
+export const ToolsIcon = make(
+  <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.5 8.5a2.1 2.1 0 0 1-3-3l8.5-8.5a4 4 0 0 0-2-2Zm0 0L17 4" />,
+)
+export const UserIcon = make(
+  <>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
+  </>,
+)
+export const ReceiptIcon = make(
+  <path d="M6 3.5h12v17l-2.5-1.5-2 1.5-1.5-1.5-1.5 1.5-2-1.5L6 20.5v-17ZM9 8h6M9 12h6M9 16h3" />,
+)
+export const ChatIcon = make(
+  <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5v-3.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Z" />,
+)
+export const DocumentIcon = make(
+  <path d="M7 3.5h7l4 4v13H7a1 1 0 0 1-1-1v-15a1 1 0 0 1 1-1Zm7 0v4h4M9 12h6M9 16h6" />,
+)
+export const GlobeIcon = make(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.4 2.3 3.5 5.2 3.5 8.5s-1.1 6.2-3.5 8.5c-2.4-2.3-3.5-5.2-3.5-8.5s1.1-6.2 3.5-8.5Z" />
+  </>,
+)

@@ -33,12 +33,12 @@ export function useCheckout() {
     mutationFn: (vars: CheckoutVariables) => checkoutRequest(vars),
     // Checkout moves money: it runs now or fails, never waits in the offline queue.
     networkMode: 'always',
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-        // The panel's list (its key, not its code: features do not import each other).
-        queryClient.invalidateQueries({ queryKey: ['user', 'domains'] }),
-      ]),
+    // Not awaited: the answer should reach the screen without waiting for three refetches.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
+      // The panel's list (its key, not its code: features do not import each other).
+      void queryClient.invalidateQueries({ queryKey: ['user', 'domains'] })
+    },
   })
 }

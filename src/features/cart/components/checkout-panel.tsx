@@ -32,24 +32,23 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
   const totalText = formatUsd(total)
   const balanceText = balance === undefined ? '' : formatUsd(balance)
 
-  const submit = () => {
+  // mutateAsync, not mutate's callbacks: the refreshed (now empty) cart may unmount this panel
+  // before the answer is handled, and the way to /panel must not depend on it staying mounted.
+  const submit = async () => {
     setOutcome(null)
-    checkout.mutate(
-      { idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: (res) => {
-          const next = outcomeOfResponse(res, total)
-          setOutcome(next)
-          if (next.kind === 'done') haptic.success()
-          else haptic.error()
-          if (next.kind === 'done' && next.failed.length === 0) void navigate({ to: '/panel' })
-        },
-        onError: (err) => {
-          haptic.error()
-          setOutcome(outcomeOfError(err))
-        },
-      },
-    )
+    let next: CheckoutOutcome
+    try {
+      next = outcomeOfResponse(
+        await checkout.mutateAsync({ idempotencyKey: newIdempotencyKey() }),
+        total,
+      )
+    } catch (err) {
+      next = outcomeOfError(err)
+    }
+    setOutcome(next)
+    if (next.kind !== 'done') return haptic.error()
+    haptic.success()
+    if (next.failed.length === 0) await navigate({ to: '/panel' })
   }
 
   return (

@@ -1,0 +1,31 @@
+// `test` for every spec: a fresh Telegram user per test (one server serves the whole run) and a
+// page helper that opens the app as that user, signed like Telegram signs it.
+import { test as base, expect, type Page } from '@playwright/test'
+import { apiAs, type ApiClient } from './api'
+import { launchUrl, newUser, type LaunchUser } from './launch'
+
+export interface E2eFixtures {
+  /** A user no other test has used. */
+  user: LaunchUser
+  /** The API as `user`. */
+  api: ApiClient
+  /** Opens the app as `user` (or another user) at a path, with the Telegram launch hash. */
+  openApp: (opts?: { path?: string; as?: LaunchUser }) => Promise<void>
+}
+
+export const test = base.extend<E2eFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+  user: async ({}, use) => {
+    await use(newUser())
+  },
+  api: async ({ user }, use) => {
+    await use(apiAs(user))
+  },
+  openApp: async ({ page, user }, use) => {
+    await use(async (opts = {}) => {
+      await page.goto(launchUrl(opts.as ?? user, { path: opts.path }))
+    })
+  },
+})
+
+export { expect, type Page }

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { usd } from './money'
 import { isoDate } from './admin'
 
-const positiveUsd = usd.refine((v) => v > 0, 'must be greater than 0').refine((v) => v <= 1_000_000, 'must be at most 1000000')
+const positiveUsd = usd
+  .refine((v) => v > 0, 'must be greater than 0')
+  .refine((v) => v <= 1_000_000, 'must be at most 1000000')
 
 /** Codes are stored trimmed and upper-cased, as the user's input is. */
 export const promoCodeText = z
@@ -32,7 +34,10 @@ export const adminPromocodeCreate = z.object({
   code: promoCodeText,
   amount: positiveUsd,
   max_uses: z.number().int().min(1).max(1_000_000),
-  expires_at: z.union([z.iso.datetime({ offset: true }), isoDate]).nullable().optional(),
+  expires_at: z
+    .union([z.iso.datetime({ offset: true }), isoDate])
+    .nullable()
+    .optional(),
 })
 export type AdminPromocodeCreate = z.infer<typeof adminPromocodeCreate>
 
@@ -58,7 +63,10 @@ const domainName = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'must be a domain name like example.com')
+  .regex(
+    /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/,
+    'must be a domain name like example.com',
+  )
 
 export const adminListingCreate = z.object({
   domain: domainName,
@@ -74,7 +82,10 @@ export const adminListingUpdate = z
     description: z.string().trim().max(2000).optional(),
     status: z.enum(['available', 'delisted']).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'must change price, description or status')
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    'must change price, description or status',
+  )
 export type AdminListingUpdate = z.infer<typeof adminListingUpdate>
 
 const link = z.union([z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }), z.null()])

@@ -31,5 +31,7 @@ export const adminTransactionsQuery = pageQuery.extend(dateRangeQuery.shape).ext
   status: optionalParam(transactionStatus),
   user: optionalParam(tgIdParam),
 })
-export const adminTransactionsResponse = pageInfo.extend({ transactions: z.array(adminTransaction) })
+export const adminTransactionsResponse = pageInfo.extend({
+  transactions: z.array(adminTransaction),
+})
 export type AdminTransactionsResponse = z.infer<typeof adminTransactionsResponse>

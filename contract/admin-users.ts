@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { usd } from './money'
-import { adminDomain, adminTransaction, adminUser, optionalParam, pageInfo, pageQuery } from './admin'
+import {
+  adminDomain,
+  adminTransaction,
+  adminUser,
+  optionalParam,
+  pageInfo,
+  pageQuery,
+} from './admin'
 
 /** GET /api/admin/users?q= : q matches the id, the username or the name. */
 export const adminUsersQuery = pageQuery.extend({ q: optionalParam(z.string().trim().max(100)) })
@@ -23,7 +30,9 @@ export type AdminBanRequest = z.infer<typeof adminBanRequest>
  * debit larger than the balance is a 409 `{error: 'insufficient_funds', message}`.
  */
 export const adminBalanceRequest = z.object({
-  amount: usd.refine((v) => v !== 0, 'must not be zero').refine((v) => Math.abs(v) <= 1_000_000, 'must be at most 1000000'),
+  amount: usd
+    .refine((v) => v !== 0, 'must not be zero')
+    .refine((v) => Math.abs(v) <= 1_000_000, 'must be at most 1000000'),
   reason: z.string().trim().min(1).max(500),
 })
 export type AdminBalanceRequest = z.infer<typeof adminBalanceRequest>

@@ -36,7 +36,13 @@ export async function listAudit(db: Db, f: AuditFilter) {
     f.actor ? eq(auditLog.actor, f.actor) : undefined,
   )
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ])
   return { rows, total: Number(total?.n ?? 0) }

@@ -29,12 +29,19 @@ export async function setMaintenanceMode(
   actor: string,
 ): Promise<MaintenanceSwitch> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(maintenance).where(eq(maintenance.scope, scope)).for('update')
+    const [before] = await tx
+      .select()
+      .from(maintenance)
+      .where(eq(maintenance.scope, scope))
+      .for('update')
     const message = change.message ?? before?.message ?? ''
     const [row] = await tx
       .insert(maintenance)
       .values({ scope, enabled: change.enabled, message, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: maintenance.scope, set: { enabled: change.enabled, message, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: maintenance.scope,
+        set: { enabled: change.enabled, message, updatedAt: new Date() },
+      })
       .returning()
     const after = { enabled: row?.enabled ?? change.enabled, message: row?.message ?? message }
     await recordAudit(tx, {

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit'
 
 export type ListingRow = typeof aftermarketListings.$inferSelect
 
-export const listListings = (db: Db) => db.select().from(aftermarketListings).orderBy(desc(aftermarketListings.id))
+export const listListings = (db: Db) =>
+  db.select().from(aftermarketListings).orderBy(desc(aftermarketListings.id))
 
 export async function createListing(
   db: Db,
@@ -14,14 +15,24 @@ export async function createListing(
   actor: string,
 ): Promise<ListingRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(aftermarketListings).values(input).onConflictDoNothing().returning()
+    const [row] = await tx
+      .insert(aftermarketListings)
+      .values(input)
+      .onConflictDoNothing()
+      .returning()
     if (!row) return undefined
-    await recordAudit(tx, { actor, action: 'listing.create', target: `listing:${row.id}`, after: snapshot(row) })
+    await recordAudit(tx, {
+      actor,
+      action: 'listing.create',
+      target: `listing:${row.id}`,
+      after: snapshot(row),
+    })
     return row
   })
 }
 
-export type UpdateListingResult = { ok: true; listing: ListingRow } | { ok: false; reason: 'not_found' | 'sold' }
+export type UpdateListingResult =
+  { ok: true; listing: ListingRow } | { ok: false; reason: 'not_found' | 'sold' }
 
 export async function updateListing(
   db: Db,
@@ -30,7 +41,11 @@ export async function updateListing(
   actor: string,
 ): Promise<UpdateListingResult> {
   return db.transaction(async (tx): Promise<UpdateListingResult> => {
-    const [before] = await tx.select().from(aftermarketListings).where(eq(aftermarketListings.id, id)).for('update')
+    const [before] = await tx
+      .select()
+      .from(aftermarketListings)
+      .where(eq(aftermarketListings.id, id))
+      .for('update')
     if (!before) return { ok: false, reason: 'not_found' }
     if (change.status && before.status === 'sold') return { ok: false, reason: 'sold' }
     const [after] = await tx
@@ -39,11 +54,22 @@ export async function updateListing(
       .where(eq(aftermarketListings.id, id))
       .returning()
     if (!after) return { ok: false, reason: 'not_found' }
-    await recordAudit(tx, { actor, action: 'listing.update', target: `listing:${id}`, before: snapshot(before), after: snapshot(after) })
+    await recordAudit(tx, {
+      actor,
+      action: 'listing.update',
+      target: `listing:${id}`,
+      before: snapshot(before),
+      after: snapshot(after),
+    })
     return { ok: true, listing: after }
   })
 }
 
 function snapshot(l: ListingRow) {
-  return { domain: l.domain, price_cents: l.priceCents, description: l.description, status: l.status }
+  return {
+    domain: l.domain,
+    price_cents: l.priceCents,
+    description: l.description,
+    status: l.status,
+  }
 }

@@ -21,13 +21,19 @@ async function writeSettings(ex: Executor, patch: Partial<Settings>) {
 }
 
 /** Changes some settings and records only what actually changed. */
-export async function updateSettings(db: Db, patch: Partial<Settings>, actor: string): Promise<Settings> {
+export async function updateSettings(
+  db: Db,
+  patch: Partial<Settings>,
+  actor: string,
+): Promise<Settings> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db
     const before = await getSettings(txDb)
     await writeSettings(tx, patch)
     const after = await getSettings(txDb)
-    const changed = (Object.keys(patch) as (keyof Settings)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    const changed = (Object.keys(patch) as (keyof Settings)[]).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+    )
     if (changed.length > 0) {
       await recordAudit(tx, {
         actor,

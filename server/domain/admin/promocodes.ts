@@ -12,7 +12,8 @@ export type PromocodeRow = typeof promocodes.$inferSelect
 
 export const normalizeCode = (raw: string) => raw.trim().toUpperCase()
 
-export const listPromocodes = (db: Db) => db.select().from(promocodes).orderBy(desc(promocodes.createdAt), promocodes.code)
+export const listPromocodes = (db: Db) =>
+  db.select().from(promocodes).orderBy(desc(promocodes.createdAt), promocodes.code)
 
 export async function createPromocode(
   db: Db,
@@ -22,32 +23,65 @@ export async function createPromocode(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(promocodes)
-      .values({ code: input.code, amountCents: input.amountCents, maxUses: input.maxUses, expiresAt: input.expiresAt })
+      .values({
+        code: input.code,
+        amountCents: input.amountCents,
+        maxUses: input.maxUses,
+        expiresAt: input.expiresAt,
+      })
       .onConflictDoNothing()
       .returning()
     if (!row) return undefined
-    await recordAudit(tx, { actor, action: 'promocode.create', target: `promocode:${row.code}`, after: snapshot(row) })
+    await recordAudit(tx, {
+      actor,
+      action: 'promocode.create',
+      target: `promocode:${row.code}`,
+      after: snapshot(row),
+    })
     return row
   })
 }
 
-export async function deactivatePromocode(db: Db, code: string, actor: string): Promise<PromocodeRow | undefined> {
+export async function deactivatePromocode(
+  db: Db,
+  code: string,
+  actor: string,
+): Promise<PromocodeRow | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(promocodes).where(eq(promocodes.code, code)).for('update')
+    const [before] = await tx
+      .select()
+      .from(promocodes)
+      .where(eq(promocodes.code, code))
+      .for('update')
     if (!before) return undefined
-    const [after] = await tx.update(promocodes).set({ active: false }).where(eq(promocodes.code, code)).returning()
-    await recordAudit(tx, { actor, action: 'promocode.deactivate', target: `promocode:${code}`, before: snapshot(before), after: after && snapshot(after) })
+    const [after] = await tx
+      .update(promocodes)
+      .set({ active: false })
+      .where(eq(promocodes.code, code))
+      .returning()
+    await recordAudit(tx, {
+      actor,
+      action: 'promocode.deactivate',
+      target: `promocode:${code}`,
+      before: snapshot(before),
+      after: after && snapshot(after),
+    })
     return after
   })
 }
 
 function snapshot(p: PromocodeRow) {
-  return { amount_cents: p.amountCents, max_uses: p.maxUses, used_count: p.usedCount, expires_at: p.expiresAt, active: p.active }
+  return {
+    amount_cents: p.amountCents,
+    max_uses: p.maxUses,
+    used_count: p.usedCount,
+    expires_at: p.expiresAt,
+    active: p.active,
+  }
 }
 
 export type ActivationResult =
-  | { ok: true; amountCents: number; balanceCents: number }
-  | { ok: false; error: PromoErrorCode }
+  { ok: true; amountCents: number; balanceCents: number } | { ok: false; error: PromoErrorCode }
 
 class Refused extends Error {
   constructor(readonly code: PromoErrorCode) {
@@ -55,21 +89,35 @@ class Refused extends Error {
   }
 }
 
-const usable = (now: Date) => and(eq(promocodes.active, true), or(isNull(promocodes.expiresAt), gt(promocodes.expiresAt, now)))
+const usable = (now: Date) =>
+  and(eq(promocodes.active, true), or(isNull(promocodes.expiresAt), gt(promocodes.expiresAt, now)))
 
-export async function activatePromocode(db: Db, userId: number, rawCode: string): Promise<ActivationResult> {
+export async function activatePromocode(
+  db: Db,
+  userId: number,
+  rawCode: string,
+): Promise<ActivationResult> {
   const code = normalizeCode(rawCode)
   const now = new Date()
   try {
     return await db.transaction(async (tx) => {
-      const [promo] = await tx.select().from(promocodes).where(and(eq(promocodes.code, code), usable(now)))
+      const [promo] = await tx
+        .select()
+        .from(promocodes)
+        .where(and(eq(promocodes.code, code), usable(now)))
       if (!promo) throw new Refused('promo_not_found')
-      const [activation] = await tx.insert(promocodeActivations).values({ code, userId }).onConflictDoNothing().returning()
+      const [activation] = await tx
+        .insert(promocodeActivations)
+        .values({ code, userId })
+        .onConflictDoNothing()
+        .returning()
       if (!activation) throw new Refused('promo_already_used')
       const [counted] = await tx
         .update(promocodes)
         .set({ usedCount: sql`${promocodes.usedCount} + 1` })
-        .where(and(eq(promocodes.code, code), lt(promocodes.usedCount, promocodes.maxUses), usable(now)))
+        .where(
+          and(eq(promocodes.code, code), lt(promocodes.usedCount, promocodes.maxUses), usable(now)),
+        )
         .returning({ amountCents: promocodes.amountCents })
       if (!counted) throw new Refused('promo_exhausted')
       const booked = await credit(tx, 'promo', {
@@ -79,7 +127,11 @@ export async function activatePromocode(db: Db, userId: number, rawCode: string)
         reference: `promo-${code}-${userId}`,
       })
       if (!booked.booked) throw new Refused('promo_already_used')
-      return { ok: true as const, amountCents: counted.amountCents, balanceCents: booked.balanceCents }
+      return {
+        ok: true as const,
+        amountCents: counted.amountCents,
+        balanceCents: booked.balanceCents,
+      }
     })
   } catch (err) {
     if (err instanceof Refused) return { ok: false, error: err.code }

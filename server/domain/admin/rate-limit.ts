@@ -51,7 +51,11 @@ export async function refundAttempt(db: Db, key: string): Promise<void> {
 /** Read-only check, for credentials that are usually right (the Bearer token on every call). */
 export async function checkLimit(db: Db, key: string, rule: LimitRule): Promise<LimitVerdict> {
   const [row] = await db
-    .select({ count: rateLimits.count, expired: sql<boolean>`${windowExpired(rule)}`, retryAfter: retryAfter(rule) })
+    .select({
+      count: rateLimits.count,
+      expired: sql<boolean>`${windowExpired(rule)}`,
+      retryAfter: retryAfter(rule),
+    })
     .from(rateLimits)
     .where(eq(rateLimits.key, key))
   if (!row || row.expired || row.count < rule.max) return { allowed: true }

@@ -32,17 +32,37 @@ export async function listDomains(db: Db, f: DomainFilter) {
   const where = and(
     f.status ? eq(domains.status, f.status) : undefined,
     f.userId !== undefined ? eq(domains.userId, f.userId) : undefined,
-    f.q ? or(ilike(domains.domain, containing(f.q)), ilike(users.username, containing(f.q.replace(/^@/, '')))) : undefined,
+    f.q
+      ? or(
+          ilike(domains.domain, containing(f.q)),
+          ilike(users.username, containing(f.q.replace(/^@/, ''))),
+        )
+      : undefined,
   )
   const [rows, [total]] = await Promise.all([
-    db.select(domainColumns).from(domains).innerJoin(users, eq(users.tgId, domains.userId)).where(where).orderBy(desc(domains.id)).limit(f.limit).offset(f.offset),
-    db.select({ n: count() }).from(domains).innerJoin(users, eq(users.tgId, domains.userId)).where(where),
+    db
+      .select(domainColumns)
+      .from(domains)
+      .innerJoin(users, eq(users.tgId, domains.userId))
+      .where(where)
+      .orderBy(desc(domains.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: count() })
+      .from(domains)
+      .innerJoin(users, eq(users.tgId, domains.userId))
+      .where(where),
   ])
   return { rows, total: Number(total?.n ?? 0) }
 }
 
 export async function findDomain(db: Db, id: number) {
-  const [row] = await db.select(domainColumns).from(domains).innerJoin(users, eq(users.tgId, domains.userId)).where(eq(domains.id, id))
+  const [row] = await db
+    .select(domainColumns)
+    .from(domains)
+    .innerJoin(users, eq(users.tgId, domains.userId))
+    .where(eq(domains.id, id))
   return row
 }
 
@@ -81,14 +101,25 @@ export async function listEntries(db: Db, f: EntryFilter) {
   ]
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
-    db.select(entryColumns).from(ledgerEntries).innerJoin(users, eq(users.tgId, ledgerEntries.userId)).where(where).orderBy(desc(ledgerEntries.id)).limit(f.limit).offset(f.offset),
+    db
+      .select(entryColumns)
+      .from(ledgerEntries)
+      .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: count() }).from(ledgerEntries).where(where),
   ])
   return { rows, total: Number(total?.n ?? 0) }
 }
 
 export async function findEntry(db: Db, id: number) {
-  const [row] = await db.select(entryColumns).from(ledgerEntries).innerJoin(users, eq(users.tgId, ledgerEntries.userId)).where(eq(ledgerEntries.id, id))
+  const [row] = await db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
+    .where(eq(ledgerEntries.id, id))
   return row
 }
 

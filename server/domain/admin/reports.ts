@@ -8,8 +8,9 @@ export interface Span {
   end: Date
 }
 
-const utcDay = (column: typeof ledgerEntries.createdAt | typeof users.createdAt | typeof visits.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+const utcDay = (
+  column: typeof ledgerEntries.createdAt | typeof users.createdAt | typeof visits.createdAt,
+) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
 
 export interface DayFigures {
   purchasesCents: number
@@ -24,7 +25,12 @@ export async function dailyFigures(db: Db, span: Span): Promise<Map<string, DayF
   const userDay = utcDay(users.createdAt)
   const [money, signups] = await Promise.all([
     db
-      .select({ day: entryDay, type: ledgerEntries.type, sum: sql<string>`sum(${ledgerEntries.amountCents})`, n: sql<string>`count(*)` })
+      .select({
+        day: entryDay,
+        type: ledgerEntries.type,
+        sum: sql<string>`sum(${ledgerEntries.amountCents})`,
+        n: sql<string>`count(*)`,
+      })
       .from(ledgerEntries)
       .where(
         and(
@@ -44,7 +50,17 @@ export async function dailyFigures(db: Db, span: Span): Promise<Map<string, DayF
   const out = new Map<string, DayFigures>()
   const at = (day: string) => {
     let f = out.get(day)
-    if (!f) out.set(day, (f = { purchasesCents: 0, refundsCents: 0, depositsCents: 0, purchaseCount: 0, newUsers: 0 }))
+    if (!f)
+      out.set(
+        day,
+        (f = {
+          purchasesCents: 0,
+          refundsCents: 0,
+          depositsCents: 0,
+          purchaseCount: 0,
+          newUsers: 0,
+        }),
+      )
     return f
   }
   for (const r of money) {
@@ -73,7 +89,11 @@ export async function visitCounts(db: Db, span: Span) {
 
 /** Banned users, with when and by whom from the newest `user.ban` entry of the audit log. */
 export async function listBans(db: Db) {
-  const banned = await db.select().from(users).where(eq(users.isBanned, true)).orderBy(desc(users.updatedAt))
+  const banned = await db
+    .select()
+    .from(users)
+    .where(eq(users.isBanned, true))
+    .orderBy(desc(users.updatedAt))
   if (banned.length === 0) return []
   const targets = banned.map((u) => `user:${u.tgId}`)
   const entries = await db

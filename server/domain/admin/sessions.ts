@@ -10,7 +10,8 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
-export const tokenFingerprint = (adminToken: string) => `token:${sha256(`admin-token:${adminToken}`).slice(0, 16)}`
+export const tokenFingerprint = (adminToken: string) =>
+  `token:${sha256(`admin-token:${adminToken}`).slice(0, 16)}`
 
 /** The audit actor of a session: stable for its lifetime, not enough to rebuild the cookie. */
 export const sessionActor = (idHash: string) => `session:${idHash.slice(0, 12)}`
@@ -20,7 +21,10 @@ export interface AdminSession {
   expiresAt: Date
 }
 
-export async function createSession(db: Db, adminToken: string): Promise<{ secret: string } & AdminSession> {
+export async function createSession(
+  db: Db,
+  adminToken: string,
+): Promise<{ secret: string } & AdminSession> {
   const secret = randomBytes(32).toString('base64url')
   const idHash = sha256(secret)
   const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000)
@@ -31,7 +35,11 @@ export async function createSession(db: Db, adminToken: string): Promise<{ secre
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
-export async function findSession(db: Db, secret: string, adminToken: string | undefined): Promise<AdminSession | undefined> {
+export async function findSession(
+  db: Db,
+  secret: string,
+  adminToken: string | undefined,
+): Promise<AdminSession | undefined> {
   if (!adminToken || !SECRET_SHAPE.test(secret)) return undefined
   const idHash = sha256(secret)
   const [row] = await db
@@ -44,6 +52,9 @@ export async function findSession(db: Db, secret: string, adminToken: string | u
 
 export async function deleteSession(db: Db, secret: string): Promise<boolean> {
   if (!SECRET_SHAPE.test(secret)) return false
-  const rows = await db.delete(adminSessions).where(eq(adminSessions.idHash, sha256(secret))).returning({ id: adminSessions.idHash })
+  const rows = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.idHash, sha256(secret)))
+    .returning({ id: adminSessions.idHash })
   return rows.length > 0
 }

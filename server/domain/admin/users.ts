@@ -21,7 +21,13 @@ export async function searchUsers(db: Db, f: { q?: string; limit: number; offset
       )
     : undefined
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.tgId)).limit(f.limit).offset(f.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.tgId))
+      .limit(f.limit)
+      .offset(f.offset),
     db.select({ n: count() }).from(users).where(where),
   ])
   return { rows, total: Number(total?.n ?? 0) }
@@ -43,7 +49,12 @@ export async function getUserDetail(db: Db, tgId: number) {
 }
 
 /** Bans (with a reason) or unbans (reason null). Undefined when there is no such user. */
-export async function setBan(db: Db, tgId: number, reason: string | null, actor: string): Promise<UserRow | undefined> {
+export async function setBan(
+  db: Db,
+  tgId: number,
+  reason: string | null,
+  actor: string,
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.tgId, tgId)).for('update')
     if (!before) return undefined
@@ -69,9 +80,18 @@ export type AdjustResult =
   | { ok: false; reason: 'insufficient_funds'; balanceCents: number }
 
 /** Credits (positive) or debits (negative) a balance; a debit never takes it below zero. */
-export async function adjustBalance(db: Db, tgId: number, amountCents: number, reason: string, actor: string): Promise<AdjustResult> {
+export async function adjustBalance(
+  db: Db,
+  tgId: number,
+  amountCents: number,
+  reason: string,
+  actor: string,
+): Promise<AdjustResult> {
   return db.transaction(async (tx): Promise<AdjustResult> => {
-    const [before] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.tgId, tgId))
+    const [before] = await tx
+      .select({ balanceCents: users.balanceCents })
+      .from(users)
+      .where(eq(users.tgId, tgId))
     if (!before) return { ok: false, reason: 'not_found' }
     const entry = { userId: tgId, amountCents: Math.abs(amountCents), description: reason }
     let entryId: number
@@ -91,7 +111,12 @@ export async function adjustBalance(db: Db, tgId: number, amountCents: number, r
       action: 'user.balance',
       target: `user:${tgId}`,
       before: { balance_cents: before.balanceCents },
-      after: { balance_cents: user.balanceCents, amount_cents: amountCents, reason, entry_id: entryId },
+      after: {
+        balance_cents: user.balanceCents,
+        amount_cents: amountCents,
+        reason,
+        entry_id: entryId,
+      },
     })
     return { ok: true, user, entryId }
   })

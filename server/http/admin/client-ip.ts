@@ -3,7 +3,16 @@
 // private is the client, since everything left of it could have been written by the client itself.
 import type { Context } from 'hono'
 
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i, /^::ffff:(127|10|192\.168)\./]
+const PRIVATE = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^::1$/,
+  /^f[cd][0-9a-f]{2}:/i,
+  /^fe80:/i,
+  /^::ffff:(127|10|192\.168)\./,
+]
 
 export const isPrivateAddress = (ip: string) => PRIVATE.some((re) => re.test(ip))
 
@@ -21,7 +30,7 @@ export function clientIp(c: Context): string {
     .filter(Boolean)
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const ip = forwarded[i]
-    if (ip && !isPrivateAddress(ip)) return ip
+    if (ip && !isPrivateAddress(ip)) return ip.slice(0, 64)
   }
   return forwarded[0] ?? peer ?? 'local'
 }

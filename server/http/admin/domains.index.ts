@@ -17,8 +17,13 @@ export function mountAdminDomainRoutes(router: Router, { db }: { db: Db }) {
       if (!before) throw notFound('Domain')
       const result = await retryProvisioning(db, id)
       if (!result.ok && result.reason === 'not_found') throw notFound('Domain')
-      if (!result.ok && result.reason === 'active') throw conflict('domain_active', `${before.domain} is already provisioned`)
-      if (!result.ok) throw conflict('domain_refunded', `${before.domain} failed and was refunded; it cannot be retried`)
+      if (!result.ok && result.reason === 'active')
+        throw conflict('domain_active', `${before.domain} is already provisioned`)
+      if (!result.ok)
+        throw conflict(
+          'domain_refunded',
+          `${before.domain} failed and was refunded; it cannot be retried`,
+        )
       await recordAudit(db, {
         actor: c.get('admin').actor,
         action: 'domain.retry',
@@ -35,7 +40,11 @@ export function mountAdminDomainRoutes(router: Router, { db }: { db: Db }) {
       if (!before) throw notFound('Domain')
       const result = await refundFailedDomain(db, id, 'Refunded by an admin')
       if (!result.ok && result.reason === 'not_found') throw notFound('Domain')
-      if (!result.ok) throw conflict('domain_active', `${before.domain} is provisioned; only a failed or stuck domain is refunded`)
+      if (!result.ok)
+        throw conflict(
+          'domain_active',
+          `${before.domain} is provisioned; only a failed or stuck domain is refunded`,
+        )
       if (result.refunded) {
         await recordAudit(db, {
           actor: c.get('admin').actor,

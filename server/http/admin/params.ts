@@ -4,7 +4,8 @@ import { HttpError, badRequest } from '../errors'
 /** A positive whole-number path segment (tg_id, id); anything else is a 400 naming it. */
 export function idParam(c: Context, name: string): number {
   const raw = c.req.param(name) ?? ''
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) <= 0) throw badRequest(name, 'must be a positive whole number')
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) <= 0)
+    throw badRequest(name, 'must be a positive whole number')
   return Number(raw)
 }
 

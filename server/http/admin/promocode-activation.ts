@@ -10,7 +10,10 @@ import type { Router } from '../route'
 const REFUSALS: Record<PromoErrorCode, { status: 404 | 409; message: string }> = {
   promo_not_found: { status: 404, message: 'This promo code does not exist or has expired.' },
   promo_already_used: { status: 409, message: 'You have already activated this promo code.' },
-  promo_exhausted: { status: 409, message: 'This promo code has reached its maximum number of uses.' },
+  promo_exhausted: {
+    status: 409,
+    message: 'This promo code has reached its maximum number of uses.',
+  },
 }
 
 export function mountPromocodeActivation(router: Router, { db }: { db: Db }) {
@@ -18,8 +21,15 @@ export function mountPromocodeActivation(router: Router, { db }: { db: Db }) {
     const result = await activate(db, c.get('user').tgId, body.promocode)
     if (!result.ok) {
       const refusal = REFUSALS[result.error]
-      return c.json({ success: false as const, error: result.error, message: refusal.message }, refusal.status)
+      return c.json(
+        { success: false as const, error: result.error, message: refusal.message },
+        refusal.status,
+      )
     }
-    return c.json({ success: true as const, balance: centsToUsd(result.balanceCents), amount: centsToUsd(result.amountCents) })
+    return c.json({
+      success: true as const,
+      balance: centsToUsd(result.balanceCents),
+      amount: centsToUsd(result.amountCents),
+    })
   })
 }

@@ -24,11 +24,13 @@ export function resolveRange(q: { from?: string; to?: string }, now = new Date()
   const end = new Date(midnight(to).getTime() + DAY_MS)
   if (start >= end) throw badRequest('from', 'must not be after to')
   const count = Math.round((end.getTime() - start.getTime()) / DAY_MS)
-  if (count > MAX_RANGE_DAYS) throw badRequest('to', `must be at most ${MAX_RANGE_DAYS} days after from`)
-  const days = Array.from({ length: count }, (_, i) => dayOf(new Date(start.getTime() + i * DAY_MS)))
+  if (count > MAX_RANGE_DAYS)
+    throw badRequest('to', `must be at most ${MAX_RANGE_DAYS} days after from`)
+  const days = Array.from({ length: count }, (_, i) =>
+    dayOf(new Date(start.getTime() + i * DAY_MS)),
+  )
   return { from, to, start, end, days }
 }
-
 
 /** Open-ended bounds for filters: either date may be missing; no length limit. */
 export function dayBounds(q: { from?: string; to?: string }): { start?: Date; end?: Date } {

@@ -10,8 +10,18 @@ export function mountAdminRecordRoutes(router: Router, { db }: { db: Db }) {
   router
     .mount(listAdminDomains, async ({ c, query }) => {
       const p = paging(query)
-      const { rows, total } = await listDomains(db, { status: query.status, q: query.q || undefined, limit: p.limit, offset: p.offset })
-      return c.json({ domains: rows.map(presentDomain), total, page: p.page, page_size: p.pageSize })
+      const { rows, total } = await listDomains(db, {
+        status: query.status,
+        q: query.q || undefined,
+        limit: p.limit,
+        offset: p.offset,
+      })
+      return c.json({
+        domains: rows.map(presentDomain),
+        total,
+        page: p.page,
+        page_size: p.pageSize,
+      })
     })
     .mount(listAdminTransactions, async ({ c, query }) => {
       const p = paging(query)
@@ -25,6 +35,11 @@ export function mountAdminRecordRoutes(router: Router, { db }: { db: Db }) {
         limit: p.limit,
         offset: p.offset,
       })
-      return c.json({ transactions: rows.map(presentEntry), total, page: p.page, page_size: p.pageSize })
+      return c.json({
+        transactions: rows.map(presentEntry),
+        total,
+        page: p.page,
+        page_size: p.pageSize,
+      })
     })
 }

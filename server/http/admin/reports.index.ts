@@ -1,4 +1,9 @@
-import { getAdminStats, getAdminVisits, listAdminAudit, listAdminBans } from '@contract/admin-reports.endpoints'
+import {
+  getAdminStats,
+  getAdminVisits,
+  listAdminAudit,
+  listAdminBans,
+} from '@contract/admin-reports.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { dailyFigures, listBans, visitCounts, type DayFigures } from '../../domain/admin/reports'
@@ -7,7 +12,13 @@ import type { Router } from '../route'
 import { paging } from './params'
 import { resolveRange } from './range'
 
-const ZERO: DayFigures = { purchasesCents: 0, refundsCents: 0, depositsCents: 0, purchaseCount: 0, newUsers: 0 }
+const ZERO: DayFigures = {
+  purchasesCents: 0,
+  refundsCents: 0,
+  depositsCents: 0,
+  purchaseCount: 0,
+  newUsers: 0,
+}
 
 const present = (f: DayFigures) => ({
   revenue: centsToUsd(f.purchasesCents - f.refundsCents),
@@ -40,7 +51,9 @@ export function mountAdminReportRoutes(router: Router, { db }: { db: Db }) {
         from: range.from,
         to: range.to,
         days: rows.map((r) => ({ date: r.day, page_path: r.pagePath, count: r.count })),
-        totals: [...totals].map(([page_path, count]) => ({ page_path, count })).sort((a, b) => b.count - a.count),
+        totals: [...totals]
+          .map(([page_path, count]) => ({ page_path, count }))
+          .sort((a, b) => b.count - a.count),
       })
     })
     .mount(listAdminBans, async ({ c }) => {
@@ -59,7 +72,12 @@ export function mountAdminReportRoutes(router: Router, { db }: { db: Db }) {
     })
     .mount(listAdminAudit, async ({ c, query }) => {
       const p = paging(query)
-      const { rows, total } = await listAudit(db, { action: query.action, actor: query.actor, limit: p.limit, offset: p.offset })
+      const { rows, total } = await listAudit(db, {
+        action: query.action,
+        actor: query.actor,
+        limit: p.limit,
+        offset: p.offset,
+      })
       return c.json({
         entries: rows.map((r) => ({
           id: r.id,

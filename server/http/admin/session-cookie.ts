@@ -9,7 +9,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** Plain http to this machine (development, e2e): the only case where the cookie may lack Secure. */
 export function isPlainLocalHttp(c: Context): boolean {
   const url = new URL(c.req.url)
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() ?? url.protocol.replace(':', '')
+  const proto =
+    c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() ??
+    url.protocol.replace(':', '')
   return proto === 'http' && LOCAL_HOSTS.has(url.hostname)
 }
 
@@ -27,4 +29,5 @@ export function clearSessionCookie(c: Context) {
   deleteCookie(c, SESSION_COOKIE, baseOptions(c))
 }
 
-export const readSessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE) || undefined
+export const readSessionCookie = (c: Context): string | undefined =>
+  getCookie(c, SESSION_COOKIE) || undefined

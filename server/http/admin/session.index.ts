@@ -4,7 +4,13 @@ import type { Context } from 'hono'
 import { createAdminSession, deleteAdminSession, getAdminMe } from '@contract/admin.endpoints'
 import type { AdminMe } from '@contract/admin'
 import type { Db } from '../../db/client'
-import { checkLimit, recordFailure, refundAttempt, SIGN_IN_LIMIT, takeAttempt } from '../../domain/admin/rate-limit'
+import {
+  checkLimit,
+  recordFailure,
+  refundAttempt,
+  SIGN_IN_LIMIT,
+  takeAttempt,
+} from '../../domain/admin/rate-limit'
 import { safeEqual } from '../../domain/admin/safe-equal'
 import { createSession, deleteSession, findSession } from '../../domain/admin/sessions'
 import { recordAudit } from '../../domain/audit'
@@ -54,16 +60,27 @@ export function mountAdminSessionRoutes(router: Router, { db, adminToken }: Sess
       }
       await refundAttempt(db, key)
       const session = await createSession(db, adminToken)
-      await recordAudit(db, { actor: session.actor, action: 'admin.sign_in', target: `ip:${clientIp(c)}` })
+      await recordAudit(db, {
+        actor: session.actor,
+        action: 'admin.sign_in',
+        target: `ip:${clientIp(c)}`,
+      })
       setSessionCookie(c, session.secret, session.expiresAt)
-      return c.json({ actor: session.actor, method: 'session' as const, expires_at: session.expiresAt.toISOString() })
+      return c.json({
+        actor: session.actor,
+        method: 'session' as const,
+        expires_at: session.expiresAt.toISOString(),
+      })
     })
     .mount(deleteAdminSession, async ({ c }) => {
       const secret = readSessionCookie(c)
       if (secret) {
         const session = await findSession(db, secret, adminToken)
         if (await deleteSession(db, secret)) {
-          await recordAudit(db, { actor: session?.actor ?? 'session:expired', action: 'admin.sign_out' })
+          await recordAudit(db, {
+            actor: session?.actor ?? 'session:expired',
+            action: 'admin.sign_out',
+          })
         }
       }
       clearSessionCookie(c)

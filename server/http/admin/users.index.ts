@@ -19,7 +19,11 @@ export function mountAdminUserRoutes(router: Router, { db }: { db: Db }) {
   router
     .mount(listAdminUsers, async ({ c, query }) => {
       const p = paging(query)
-      const { rows, total } = await searchUsers(db, { q: query.q, limit: p.limit, offset: p.offset })
+      const { rows, total } = await searchUsers(db, {
+        q: query.q,
+        limit: p.limit,
+        offset: p.offset,
+      })
       return c.json({ users: rows.map(presentUser), total, page: p.page, page_size: p.pageSize })
     })
     .mount(getAdminUser, async ({ c }) => {
@@ -43,7 +47,13 @@ export function mountAdminUserRoutes(router: Router, { db }: { db: Db }) {
     })
     .mount(adjustAdminUserBalance, async ({ c, body }) => {
       const cents = usdToCents(body.amount)
-      const result = await adjustBalance(db, idParam(c, 'tg_id'), cents, body.reason, c.get('admin').actor)
+      const result = await adjustBalance(
+        db,
+        idParam(c, 'tg_id'),
+        cents,
+        body.reason,
+        c.get('admin').actor,
+      )
       if (!result.ok && result.reason === 'not_found') throw notFound('User')
       if (!result.ok) {
         const balance = 'balanceCents' in result ? result.balanceCents : 0

@@ -21,7 +21,11 @@ export function mountMaintenanceRoutes(router: Router, { db, reader, pollMs }: M
   router
     .mount(getMaintenanceStatus, async ({ c }) => {
       const { general } = await reader.get()
-      return c.json({ maintenance_mode: general.enabled, message: general.message, poll_ms: pollMs })
+      return c.json({
+        maintenance_mode: general.enabled,
+        message: general.message,
+        poll_ms: pollMs,
+      })
     })
     .mount(getBuyMaintenanceStatus, async ({ c }) => {
       const { buy } = await reader.get()
@@ -45,11 +49,26 @@ export function mountMaintenanceRoutes(router: Router, { db, reader, pollMs }: M
     })
 
   const setter = (scope: MaintenanceScope) => {
-    const e = scope === 'general' ? setMaintenance : scope === 'buy' ? setBuyMaintenance : setMarketMaintenance
+    const e =
+      scope === 'general'
+        ? setMaintenance
+        : scope === 'buy'
+          ? setBuyMaintenance
+          : setMarketMaintenance
     router.mount(e, async ({ c, body }) => {
-      const s = await setMaintenanceMode(db, scope, { enabled: body.maintenance_mode, message: body.message }, c.get('admin').actor)
+      const s = await setMaintenanceMode(
+        db,
+        scope,
+        { enabled: body.maintenance_mode, message: body.message },
+        c.get('admin').actor,
+      )
       reader.invalidate()
-      return c.json({ success: true as const, scope, maintenance_mode: s.enabled, message: s.message })
+      return c.json({
+        success: true as const,
+        scope,
+        maintenance_mode: s.enabled,
+        message: s.message,
+      })
     })
   }
   setter('general')

@@ -29,9 +29,15 @@ export interface AdminAuthOptions {
 export function tooManyAttempts(c: Context, retryAfterSeconds: number): HttpError {
   c.header('Retry-After', String(retryAfterSeconds))
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return new HttpError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${minutes} min.`, undefined, {
-    retry_after: retryAfterSeconds,
-  })
+  return new HttpError(
+    429,
+    'too_many_attempts',
+    `Too many failed sign-ins. Try again in ${minutes} min.`,
+    undefined,
+    {
+      retry_after: retryAfterSeconds,
+    },
+  )
 }
 
 export function requireAdmin(opts: AdminAuthOptions) {
@@ -53,7 +59,8 @@ export function requireAdmin(opts: AdminAuthOptions) {
     const raw = await extractInitData(c, { fromQuery: false })
     if (!raw) throw new HttpError(401, 'unauthorized', 'Admin sign-in required')
     const tg = verifyInitData(raw, opts.botToken, opts.maxAgeSeconds)
-    if (!opts.adminIds.includes(tg.id)) throw new HttpError(403, 'forbidden', 'This account is not an admin')
+    if (!opts.adminIds.includes(tg.id))
+      throw new HttpError(403, 'forbidden', 'This account is not an admin')
     return grant(c, { actor: `tg:${tg.id}` }, next)
   })
 }

@@ -45,7 +45,10 @@ export function maintenanceGate(reader: MaintenanceReader) {
       const s = flags[scope]
       if (s.enabled) {
         c.header('Retry-After', '60')
-        return c.json({ error: 'maintenance' as const, scope, message: s.message || DEFAULT_MESSAGE }, 503)
+        return c.json(
+          { error: 'maintenance' as const, scope, message: s.message || DEFAULT_MESSAGE },
+          503,
+        )
       }
     }
     return next()

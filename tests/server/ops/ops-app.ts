@@ -11,7 +11,10 @@ export interface OpsApp extends TestApp {
   admin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
 }
 
-export async function createOpsApp(kind: DbKind, env: Record<string, string> = {}): Promise<OpsApp> {
+export async function createOpsApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): Promise<OpsApp> {
   const t = await createTestApp(kind, { ADMIN_TOKEN, ADMIN_IDS: String(ADMIN_ID), ...env })
   return {
     ...t,
@@ -28,8 +31,18 @@ export async function json<T = Record<string, unknown>>(res: Response): Promise<
 }
 
 /** Makes a user exist (as their first call does) and returns their id. */
-export async function signUp(t: TestApp, id: number, extra: { first_name?: string; username?: string } = {}) {
-  const res = await t.request('/api/user/profile', { user: { id, first_name: extra.first_name ?? `User${id}`, username: extra.username ?? `user${id}` } })
+export async function signUp(
+  t: TestApp,
+  id: number,
+  extra: { first_name?: string; username?: string } = {},
+) {
+  const res = await t.request('/api/user/profile', {
+    user: {
+      id,
+      first_name: extra.first_name ?? `User${id}`,
+      username: extra.username ?? `user${id}`,
+    },
+  })
   if (res.status !== 200) throw new Error(`sign-up of ${id} answered ${res.status}`)
   return id
 }

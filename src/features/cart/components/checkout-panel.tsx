@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
@@ -79,6 +79,9 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
               Required: {totalText} · Available: {balanceText}
             </Trans>
           </span>
+          <Link to="/profile" className={styles.topUp}>
+            <Trans>Top up the balance</Trans>
+          </Link>
         </div>
       )}
       {outcome && <CheckoutMessage outcome={outcome} />}

@@ -48,8 +48,15 @@ const percent = (v: string): number | null => {
 
 export function parseDraft(
   d: SettingsDraft,
-): { ok: true; update: AdminSettingsUpdate } | { ok: false; field: SettingsField; problem: SettingsProblem } {
-  for (const field of ['agreement_url', 'banner_image_url', 'banner_click_url', 'support_url'] as const) {
+):
+  | { ok: true; update: AdminSettingsUpdate }
+  | { ok: false; field: SettingsField; problem: SettingsProblem } {
+  for (const field of [
+    'agreement_url',
+    'banner_image_url',
+    'banner_click_url',
+    'support_url',
+  ] as const) {
     if (!isUrl(d[field].trim())) return { ok: false, field, problem: 'url' }
   }
   const markup = percent(d.markup_percent)
@@ -59,11 +66,13 @@ export function parseDraft(
     if (!line.trim()) continue
     const m = /^\s*\.?([a-z0-9-]{2,63})\s*[:=\s]\s*([\d.,]+)\s*%?\s*$/i.exec(line)
     const value = m?.[2] !== undefined ? percent(m[2]) : null
-    if (!m?.[1] || value === null) return { ok: false, field: 'markup_overrides', problem: 'overrides' }
+    if (!m?.[1] || value === null)
+      return { ok: false, field: 'markup_overrides', problem: 'overrides' }
     overrides[m[1].toLowerCase()] = value
   }
   const rate = Number(d.stars_rate.trim())
-  if (!Number.isInteger(rate) || rate < 1 || rate > 100_000) return { ok: false, field: 'stars_rate', problem: 'rate' }
+  if (!Number.isInteger(rate) || rate < 1 || rate > 100_000)
+    return { ok: false, field: 'stars_rate', problem: 'rate' }
   return {
     ok: true,
     update: {

@@ -16,7 +16,10 @@ export function groupVisitsByDay(rows: AdminVisitsResponse['days']): VisitDay[] 
     days.set(row.date, day)
   }
   return [...days.values()]
-    .map((d) => ({ ...d, paths: d.paths.sort((a, b) => b.count - a.count || a.page_path.localeCompare(b.page_path)) }))
+    .map((d) => ({
+      ...d,
+      paths: d.paths.sort((a, b) => b.count - a.count || a.page_path.localeCompare(b.page_path)),
+    }))
     .sort((a, b) => a.date.localeCompare(b.date))
 }
 
@@ -26,6 +29,7 @@ export function daysBetween(from: string, to: string): string[] {
   const start = Date.parse(`${from}T00:00:00Z`)
   const end = Date.parse(`${to}T00:00:00Z`)
   if (Number.isNaN(start) || Number.isNaN(end)) return out
-  for (let t = start; t <= end && out.length <= 366; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10))
+  for (let t = start; t <= end && out.length <= 366; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10))
   return out
 }

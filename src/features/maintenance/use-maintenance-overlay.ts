@@ -11,7 +11,10 @@ export interface OverlayDeps {
 }
 
 /** The overlay state of one scope, polled; null scope (admin pages) never shows an overlay. */
-export function useMaintenanceOverlay(scope: OverlayScope | null, deps: OverlayDeps = {}): OverlayState {
+export function useMaintenanceOverlay(
+  scope: OverlayScope | null,
+  deps: OverlayDeps = {},
+): OverlayState {
   // Keyed by scope so a page change never shows the previous page's overlay for a moment.
   const [state, setState] = useState<{ scope: OverlayScope | null; value: OverlayState }>({
     scope,

@@ -6,7 +6,11 @@ export function useScrollLock(locked: boolean) {
     if (!locked) return
     const html = document.documentElement
     const body = document.body
-    const before = { html: html.style.overflow, body: body.style.overflow, touch: body.style.touchAction }
+    const before = {
+      html: html.style.overflow,
+      body: body.style.overflow,
+      touch: body.style.touchAction,
+    }
     html.style.overflow = 'hidden'
     body.style.overflow = 'hidden'
     body.style.touchAction = 'none'

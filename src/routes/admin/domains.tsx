@@ -20,7 +20,9 @@ function DomainsRoute() {
   return (
     <DomainsScreen
       filters={{ ...rest, page }}
-      onFilters={(next) => void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })}
+      onFilters={(next) =>
+        void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })
+      }
     />
   )
 }

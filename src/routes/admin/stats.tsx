@@ -16,5 +16,7 @@ export const Route = createFileRoute('/admin/stats')({
 function StatsRoute() {
   const range = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <StatsScreen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
+  return (
+    <StatsScreen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
+  )
 }

@@ -28,7 +28,9 @@ function TransactionsRoute() {
     <TransactionsScreen
       key={JSON.stringify(rest)}
       filters={{ ...rest, page }}
-      onFilters={(next) => void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })}
+      onFilters={(next) =>
+        void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })
+      }
     />
   )
 }

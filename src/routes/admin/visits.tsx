@@ -16,5 +16,10 @@ export const Route = createFileRoute('/admin/visits')({
 function VisitsRoute() {
   const range = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <VisitsScreen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
+  return (
+    <VisitsScreen
+      range={range}
+      onRange={(next) => void navigate({ search: next, replace: true })}
+    />
+  )
 }

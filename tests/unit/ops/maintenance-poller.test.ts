@@ -119,7 +119,12 @@ describe('maintenance poller', () => {
   it('does not start a second request while one is in flight', async () => {
     let resolve: (s: PolledStatus) => void = () => undefined
     const fetchStatus = vi.fn(() => new Promise<PolledStatus>((r) => (resolve = r)))
-    const poller = createMaintenancePoller({ fetchStatus, onChange: vi.fn(), reload: vi.fn(), log: vi.fn() })
+    const poller = createMaintenancePoller({
+      fetchStatus,
+      onChange: vi.fn(),
+      reload: vi.fn(),
+      log: vi.fn(),
+    })
     poller.start()
     poller.checkNow()
     poller.checkNow()

@@ -13,3 +13,12 @@ export const adminKeys = {
   visits: (range: object) => ['admin', 'visits', range] as const,
   bans: ['admin', 'bans'] as const,
 }
+
+/**
+ * Matches every admin query except "me". The gate observes "me", so that one is updated in place:
+ * removing it would leave the gate watching a query that is no longer in the cache.
+ */
+export const adminDataFilter = {
+  queryKey: adminKeys.all,
+  predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== 'me',
+}

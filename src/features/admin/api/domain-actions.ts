@@ -8,7 +8,15 @@ export type DomainAction = 'retry' | 'refund'
 export function useDomainAction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, action, idempotencyKey }: { id: number; action: DomainAction; idempotencyKey: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      idempotencyKey,
+    }: {
+      id: number
+      action: DomainAction
+      idempotencyKey: string
+    }) =>
       callEndpoint(action === 'retry' ? retryAdminDomain : refundAdminDomain, {
         params: { id: String(id) },
         idempotencyKey,

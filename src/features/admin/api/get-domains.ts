@@ -14,8 +14,10 @@ export interface DomainFilters {
 export const adminDomainsQueryOptions = (filters: DomainFilters) =>
   queryOptions({
     queryKey: adminKeys.domains(filters),
-    queryFn: ({ signal }) => callEndpoint(listAdminDomains, { signal, query: { ...filters, page_size: 50 } }),
+    queryFn: ({ signal }) =>
+      callEndpoint(listAdminDomains, { signal, query: { ...filters, page_size: 50 } }),
     placeholderData: keepPreviousData,
   })
 
-export const useAdminDomains = (filters: DomainFilters) => useQuery(adminDomainsQueryOptions(filters))
+export const useAdminDomains = (filters: DomainFilters) =>
+  useQuery(adminDomainsQueryOptions(filters))

@@ -19,8 +19,10 @@ export interface TransactionFilters {
 export const adminTransactionsQueryOptions = (filters: TransactionFilters) =>
   queryOptions({
     queryKey: adminKeys.transactions(filters),
-    queryFn: ({ signal }) => callEndpoint(listAdminTransactions, { signal, query: { ...filters, page_size: 50 } }),
+    queryFn: ({ signal }) =>
+      callEndpoint(listAdminTransactions, { signal, query: { ...filters, page_size: 50 } }),
     placeholderData: keepPreviousData,
   })
 
-export const useAdminTransactions = (filters: TransactionFilters) => useQuery(adminTransactionsQueryOptions(filters))
+export const useAdminTransactions = (filters: TransactionFilters) =>
+  useQuery(adminTransactionsQueryOptions(filters))

@@ -9,7 +9,10 @@ export const adminUsersQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.users(q, page),
     queryFn: ({ signal }) =>
-      callEndpoint(listAdminUsers, { signal, query: { q: q || undefined, page, page_size: PAGE_SIZE } }),
+      callEndpoint(listAdminUsers, {
+        signal,
+        query: { q: q || undefined, page, page_size: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   })
 

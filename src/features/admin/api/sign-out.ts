@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deleteAdminSession } from '@contract/admin.endpoints'
 import { callEndpoint } from '@/lib/api-client'
-import { adminKeys } from './admin-keys'
+import { adminDataFilter, adminKeys } from './admin-keys'
 
 export function useAdminSignOut() {
   const queryClient = useQueryClient()
@@ -9,8 +9,8 @@ export function useAdminSignOut() {
     mutationFn: () => callEndpoint(deleteAdminSession),
     onSettled: async () => {
       // Admin data must not outlive the session on a shared device.
-      queryClient.removeQueries({ queryKey: adminKeys.all })
-      await queryClient.invalidateQueries({ queryKey: adminKeys.me })
+      queryClient.removeQueries(adminDataFilter)
+      await queryClient.resetQueries({ queryKey: adminKeys.me })
     },
   })
 }

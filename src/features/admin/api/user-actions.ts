@@ -18,7 +18,8 @@ function useRefreshUser(tgId: string) {
 export function useBanUser(tgId: string) {
   const refresh = useRefreshUser(tgId)
   return useMutation({
-    mutationFn: (reason: string) => callEndpoint(banAdminUser, { params: { tg_id: tgId }, body: { reason } }),
+    mutationFn: (reason: string) =>
+      callEndpoint(banAdminUser, { params: { tg_id: tgId }, body: { reason } }),
     onSuccess: refresh,
   })
 }
@@ -43,7 +44,11 @@ export function useAdjustBalance(tgId: string) {
   const refresh = useRefreshUser(tgId)
   return useMutation({
     mutationFn: ({ amount, reason, idempotencyKey }: BalanceInput) =>
-      callEndpoint(adjustAdminUserBalance, { params: { tg_id: tgId }, body: { amount, reason }, idempotencyKey }),
+      callEndpoint(adjustAdminUserBalance, {
+        params: { tg_id: tgId },
+        body: { amount, reason },
+        idempotencyKey,
+      }),
     onSuccess: refresh,
   })
 }

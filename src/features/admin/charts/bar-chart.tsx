@@ -66,12 +66,24 @@ export function BarChart({ title, points, format, emptyText, summary }: BarChart
                 <title>{label}</title>
                 {/* A full-height hit area so thin or zero bars stay easy to tap. */}
                 <rect x={bar.x} y={0} width={bar.slot} height={HEIGHT} fill="transparent" />
-                <rect x={bar.x + bar.gap} y={bar.y} width={bar.width} height={bar.height} rx={1.5} />
+                <rect
+                  x={bar.x + bar.gap}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                  rx={1.5}
+                />
               </g>
             )
           })}
           {layout.ticks.map((tick) => (
-            <text key={tick.label} className={styles.tick} x={tick.x} y={HEIGHT + 14} textAnchor={tick.anchor}>
+            <text
+              key={tick.label}
+              className={styles.tick}
+              x={tick.x}
+              y={HEIGHT + 14}
+              textAnchor={tick.anchor}
+            >
               {tick.label}
             </text>
           ))}

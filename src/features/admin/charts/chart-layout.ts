@@ -37,7 +37,14 @@ export function chartLayout(points: ChartPoint[], width: number, height: number)
     const value = Math.max(0, p.value)
     // A non-zero day always shows at least a sliver, so a small day is never mistaken for none.
     const h = value === 0 ? 0 : Math.max(1.5, (value / max) * (height - 16))
-    return { x: i * slot, y: height - h, width: Math.max(slot - gap * 2, 0.5), height: h, slot, gap }
+    return {
+      x: i * slot,
+      y: height - h,
+      width: Math.max(slot - gap * 2, 0.5),
+      height: h,
+      slot,
+      gap,
+    }
   })
   const first = points[0]
   const last = points[points.length - 1]

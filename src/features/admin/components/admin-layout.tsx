@@ -22,14 +22,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Trans>Admin console</Trans>
         </Link>
         {canSignOut && (
-          <Button variant="ghost" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
             <Trans>Sign out</Trans>
           </Button>
         )}
       </header>
       <nav className={styles.nav} aria-label={t`Admin sections`}>
         {sections.map((s) => (
-          <Link key={s.to} to={s.to} className={styles.navLink} activeOptions={{ exact: s.to === '/admin' }}>
+          <Link
+            key={s.to}
+            to={s.to}
+            className={styles.navLink}
+            activeOptions={{ exact: s.to === '/admin' }}
+          >
             {s.label}
           </Link>
         ))}

@@ -23,10 +23,18 @@ export function useAdminSections(): AdminSection[] {
   return [
     { to: '/admin', label: t`Overview`, description: t`Sections of the console` },
     { to: '/admin/users', label: t`Users`, description: t`Search, ban, adjust balances` },
-    { to: '/admin/domains', label: t`Domains`, description: t`Status, owners, failed provisioning` },
+    {
+      to: '/admin/domains',
+      label: t`Domains`,
+      description: t`Status, owners, failed provisioning`,
+    },
     { to: '/admin/transactions', label: t`Transactions`, description: t`Ledger with filters` },
     { to: '/admin/stats', label: t`Statistics`, description: t`Revenue, new users, purchases` },
-    { to: '/admin/settings', label: t`Settings`, description: t`Links, banner, markup, Stars rate` },
+    {
+      to: '/admin/settings',
+      label: t`Settings`,
+      description: t`Links, banner, markup, Stars rate`,
+    },
     { to: '/admin/promocodes', label: t`Promo codes`, description: t`Create, deactivate, usage` },
     { to: '/admin/aftermarket', label: t`After Market`, description: t`Listings and prices` },
     { to: '/admin/visits', label: t`Visits`, description: t`Page views per day` },

@@ -29,7 +29,9 @@ export function BalanceControl({ user }: { user: AdminUser }) {
   const [pending, setPending] = useState<Pending | null>(null)
   const amount = parseUsdInput(amountText)
   const amountError =
-    amountText.trim() && (amount === null || amount === 0) ? t`Enter an amount like 10 or -2.50 (not zero)` : null
+    amountText.trim() && (amount === null || amount === 0)
+      ? t`Enter an amount like 10 or -2.50 (not zero)`
+      : null
   const overdraw = amount !== null && amount < 0 && -amount > user.balance
 
   const confirm = () => {
@@ -57,7 +59,8 @@ export function BalanceControl({ user }: { user: AdminUser }) {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault()
-          if (amount && reason.trim() && !overdraw) setPending({ amount, reason: reason.trim(), key: newIdempotencyKey() })
+          if (amount && reason.trim() && !overdraw)
+            setPending({ amount, reason: reason.trim(), key: newIdempotencyKey() })
         }}
       >
         <label className={styles.field}>

@@ -74,7 +74,12 @@ export function BanControl({ user }: { user: AdminUser }) {
               data-testid="admin-ban-reason"
             />
           </label>
-          <Button type="submit" variant="danger" disabled={!reason.trim()} data-testid="admin-ban-submit">
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={!reason.trim()}
+            data-testid="admin-ban-submit"
+          >
             <Trans>Ban user</Trans>
           </Button>
         </form>
@@ -89,7 +94,7 @@ export function BanControl({ user }: { user: AdminUser }) {
             ? t`The user will be able to use the app again.`
             : t`The user will see the banned screen with this reason: ${newReason}`
         }
-        confirmLabel={user.is_banned ? t`Unban` : t`Ban`}
+        confirmLabel={user.is_banned ? t`Unban` : t`Ban user`}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />

@@ -28,7 +28,9 @@ export function DomainList({ domains, showOwner = true, onAction }: DomainListPr
               {formatDate(d.purchased_at, i18n.locale)} → {formatDate(d.expires_at, i18n.locale)} ·{' '}
               {formatUsd(d.price)}
             </span>
-            {d.failure_reason && <span className={`${styles.rowMeta} ${styles.debit}`}>{d.failure_reason}</span>}
+            {d.failure_reason && (
+              <span className={`${styles.rowMeta} ${styles.debit}`}>{d.failure_reason}</span>
+            )}
             {onAction && d.status === 'failed' && (
               <span className={styles.actions}>
                 <Button size="sm" variant="secondary" onClick={() => onAction(d, 'retry')}>

@@ -5,8 +5,10 @@ import { ApiError, ContractError, NetworkError } from '@/lib/api-client'
 export function useErrorText() {
   const { t } = useLingui()
   return (err: unknown): string => {
-    if (err instanceof NetworkError) return t`No connection to the server. Check the network and try again.`
-    if (err instanceof ContractError) return t`The server answered in an unexpected format. Reload the page.`
+    if (err instanceof NetworkError)
+      return t`No connection to the server. Check the network and try again.`
+    if (err instanceof ContractError)
+      return t`The server answered in an unexpected format. Reload the page.`
     if (err instanceof ApiError) {
       if (err.status === 401) return t`Your admin session has ended. Sign in again.`
       if (err.status === 403) return t`This account has no admin rights.`

@@ -21,10 +21,16 @@ export function ListingForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const parsed = adminListingCreate.safeParse({ domain, price: parseUsdInput(price), description })
+    const parsed = adminListingCreate.safeParse({
+      domain,
+      price: parseUsdInput(price),
+      description,
+    })
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0]
-      setProblem(field === 'domain' ? t`Domain: a name like example.com.` : t`Price: a positive sum in USD.`)
+      setProblem(
+        field === 'domain' ? t`Domain: a name like example.com.` : t`Price: a positive sum in USD.`,
+      )
       return
     }
     setProblem(null)
@@ -56,7 +62,13 @@ export function ListingForm() {
           </label>
           <label className={styles.field}>
             <Trans>Price, USD</Trans>
-            <input className={styles.input} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required />
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              required
+            />
           </label>
         </div>
         <label className={styles.field}>

@@ -51,7 +51,8 @@ export function ListingRow({ listing }: { listing: AdminListing }) {
     update.mutate(
       { id: listing.id, status },
       {
-        onSuccess: () => toast.success(status === 'delisted' ? t`${domain} delisted` : t`${domain} listed`),
+        onSuccess: () =>
+          toast.success(status === 'delisted' ? t`${domain} delisted` : t`${domain} listed`),
         onError: (err) => toast.error(errorText(err)),
         onSettled: () => setConfirmDelist(false),
       },

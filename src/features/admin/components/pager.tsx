@@ -22,7 +22,12 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
           Page {page} of {pages}
         </Trans>
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         <Trans>Next</Trans>
       </Button>
     </div>

@@ -26,7 +26,8 @@ export function PromocodeForm() {
     const usd = parseUsdInput(amount)
     const uses = Number(maxUses)
     if (!parsedCode.success) return setProblem(t`Code: 3-32 letters, digits, _ or -.`)
-    if (usd === null || usd <= 0) return setProblem(t`Amount: a positive sum in USD, like 5 or 2.50.`)
+    if (usd === null || usd <= 0)
+      return setProblem(t`Amount: a positive sum in USD, like 5 or 2.50.`)
     if (!Number.isInteger(uses) || uses < 1) return setProblem(t`Max uses: a whole number from 1.`)
     setProblem(null)
     const body = { code: parsedCode.data, amount: usd, max_uses: uses, expires_at: expires || null }
@@ -59,7 +60,13 @@ export function PromocodeForm() {
           </label>
           <label className={styles.field}>
             <Trans>Amount, USD</Trans>
-            <input className={styles.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+            />
           </label>
           <label className={styles.field}>
             <Trans>Max uses</Trans>
@@ -75,7 +82,12 @@ export function PromocodeForm() {
           </label>
           <label className={styles.field}>
             <Trans>Expires (optional, end of day UTC)</Trans>
-            <input className={styles.input} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+            <input
+              className={styles.input}
+              type="date"
+              value={expires}
+              onChange={(e) => setExpires(e.target.value)}
+            />
           </label>
         </div>
         {problem && (

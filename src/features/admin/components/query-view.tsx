@@ -38,7 +38,9 @@ export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps
           variant="secondary"
           size="sm"
           onClick={() =>
-            void (signIn ? queryClient.invalidateQueries({ queryKey: adminKeys.me }) : query.refetch())
+            void (signIn
+              ? queryClient.invalidateQueries({ queryKey: adminKeys.me })
+              : query.refetch())
           }
         >
           {signIn ? <Trans>Sign in</Trans> : <Trans>Try again</Trans>}

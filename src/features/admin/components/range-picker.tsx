@@ -5,33 +5,43 @@ import { lastDays } from '../format'
 import styles from './admin.module.css'
 
 /** Quick ranges (7, 30, 90 days) and two date fields; days are UTC, both ends included. */
-export function RangePicker({ range, onRange }: { range: DateRange; onRange: (next: DateRange) => void }) {
+export function RangePicker({
+  range,
+  onRange,
+}: {
+  range: DateRange
+  onRange: (next: DateRange) => void
+}) {
   const { t } = useLingui()
   return (
-    <div className={styles.toolbar}>
-      {[7, 30, 90].map((days) => (
-        <Button key={days} size="sm" variant="secondary" onClick={() => onRange(lastDays(days))}>
-          {t`${days} days`}
-        </Button>
-      ))}
-      <label className={styles.field}>
-        <Trans>From</Trans>
-        <input
-          className={styles.input}
-          type="date"
-          value={range.from ?? ''}
-          onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
-        />
-      </label>
-      <label className={styles.field}>
-        <Trans>To</Trans>
-        <input
-          className={styles.input}
-          type="date"
-          value={range.to ?? ''}
-          onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}
-        />
-      </label>
+    <div className={styles.form}>
+      <div className={styles.actions}>
+        {[7, 30, 90].map((days) => (
+          <Button key={days} size="sm" variant="secondary" onClick={() => onRange(lastDays(days))}>
+            {t`${days} days`}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          <Trans>From</Trans>
+          <input
+            className={styles.input}
+            type="date"
+            value={range.from ?? ''}
+            onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
+          />
+        </label>
+        <label className={styles.field}>
+          <Trans>To</Trans>
+          <input
+            className={styles.input}
+            type="date"
+            value={range.to ?? ''}
+            onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}
+          />
+        </label>
+      </div>
     </div>
   )
 }

@@ -5,7 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useSaveSettings } from '../api/settings'
-import { parseDraft, toDraft, type SettingsDraft, type SettingsField, type SettingsProblem } from '../settings-draft'
+import {
+  parseDraft,
+  toDraft,
+  type SettingsDraft,
+  type SettingsField,
+  type SettingsProblem,
+} from '../settings-draft'
 import { useErrorText } from './error-text'
 import styles from './admin.module.css'
 
@@ -15,7 +21,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const errorText = useErrorText()
   const save = useSaveSettings()
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(initial))
-  const [problem, setProblem] = useState<{ field: SettingsField; problem: SettingsProblem } | null>(null)
+  const [problem, setProblem] = useState<{ field: SettingsField; problem: SettingsProblem } | null>(
+    null,
+  )
 
   const problems: Record<SettingsProblem, string> = {
     url: t`Enter a full http(s) link, or leave it empty.`,
@@ -38,7 +46,11 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     })
   }
 
-  const field = (name: SettingsField, label: string, opts: { multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' } = {}) => (
+  const field = (
+    name: SettingsField,
+    label: string,
+    opts: { multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' } = {},
+  ) => (
     <label className={styles.field}>
       {label}
       {opts.multiline ? (
@@ -60,7 +72,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           name={name}
         />
       )}
-      {problem?.field === name && <span className={styles.fieldError}>{problems[problem.problem]}</span>}
+      {problem?.field === name && (
+        <span className={styles.fieldError}>{problems[problem.problem]}</span>
+      )}
     </label>
   )
 
@@ -74,7 +88,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
       </Card>
       <Card title={<Trans>Prices</Trans>} className={styles.form}>
         {field('markup_percent', t`Markup, % over the registrar price`, { inputMode: 'decimal' })}
-        {field('markup_overrides', t`Markup per zone (one per line: "com 15")`, { multiline: true })}
+        {field('markup_overrides', t`Markup per zone (one per line: "com 15")`, {
+          multiline: true,
+        })}
         {field('stars_rate', t`Cents credited per Telegram Star`, { inputMode: 'numeric' })}
       </Card>
       <Button type="submit" loading={save.isPending}>

@@ -32,7 +32,11 @@ export function SignInScreen({ notAdmin = false }: SignInScreenProps) {
 
   const error = signIn.error
   const message =
-    error instanceof ApiError && error.status === 401 ? t`Wrong admin token.` : error ? errorText(error) : null
+    error instanceof ApiError && error.status === 401
+      ? t`Wrong admin token.`
+      : error
+        ? errorText(error)
+        : null
 
   return (
     <main className={styles.signIn} data-testid="admin-sign-in">
@@ -41,7 +45,9 @@ export function SignInScreen({ notAdmin = false }: SignInScreenProps) {
       </h1>
       {notAdmin && (
         <p className={styles.muted}>
-          <Trans>Your Telegram account has no admin rights. You can sign in with the admin token instead.</Trans>
+          <Trans>
+            Your Telegram account has no admin rights. You can sign in with the admin token instead.
+          </Trans>
         </p>
       )}
       <Card>

@@ -5,7 +5,13 @@ import { formatDateTime } from '../format'
 import { txStatusClass, useLabels } from './labels'
 import styles from './admin.module.css'
 
-export function TransactionList({ transactions, showUser = true }: { transactions: AdminTransaction[]; showUser?: boolean }) {
+export function TransactionList({
+  transactions,
+  showUser = true,
+}: {
+  transactions: AdminTransaction[]
+  showUser?: boolean
+}) {
   const { i18n } = useLingui()
   const labels = useLabels()
   return (

@@ -13,12 +13,20 @@ export function BansScreen() {
       <h1 className={styles.title}>
         <Trans>Bans</Trans>
       </h1>
-      <QueryView query={bans} isEmpty={(d) => d.bans.length === 0} empty={<Trans>Nobody is banned</Trans>}>
+      <QueryView
+        query={bans}
+        isEmpty={(d) => d.bans.length === 0}
+        empty={<Trans>Nobody is banned</Trans>}
+      >
         {(data) => (
           <ul className={styles.list}>
             {data.bans.map((b) => (
               <li key={b.tg_id}>
-                <Link to="/admin/users/$tgId" params={{ tgId: String(b.tg_id) }} className={styles.row}>
+                <Link
+                  to="/admin/users/$tgId"
+                  params={{ tgId: String(b.tg_id) }}
+                  className={styles.row}
+                >
                   <span className={styles.rowMain}>
                     <span className={styles.rowTitle}>
                       {[b.first_name, b.last_name].filter(Boolean).join(' ') || b.tg_id}

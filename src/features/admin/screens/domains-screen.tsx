@@ -45,7 +45,8 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
     act.mutate(
       { id: pending.domain.id, action: pending.action, idempotencyKey: pending.key },
       {
-        onSuccess: () => toast.success(pending.action === 'retry' ? t`Provisioning restarted` : t`Refunded`),
+        onSuccess: () =>
+          toast.success(pending.action === 'retry' ? t`Provisioning restarted` : t`Refunded`),
         onError: (err) => toast.error(errorText(err)),
         onSettled: () => setPending(null),
       },
@@ -61,7 +62,12 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
       <form className={styles.toolbar} onSubmit={submit} role="search">
         <label className={styles.field}>
           <Trans>Domain or owner</Trans>
-          <input className={styles.input} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <Trans>Status</Trans>
@@ -85,12 +91,18 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
           <Trans>Search</Trans>
         </Button>
       </form>
-      <QueryView query={domains} isEmpty={(d) => d.domains.length === 0} empty={<Trans>No domains found</Trans>}>
+      <QueryView
+        query={domains}
+        isEmpty={(d) => d.domains.length === 0}
+        empty={<Trans>No domains found</Trans>}
+      >
         {(data) => (
           <>
             <DomainList
               domains={data.domains}
-              onAction={(domain, action) => setPending({ domain, action, key: newIdempotencyKey() })}
+              onAction={(domain, action) =>
+                setPending({ domain, action, key: newIdempotencyKey() })
+              }
             />
             <Pager
               page={data.page}
@@ -105,7 +117,9 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
         open={pending !== null}
         busy={act.isPending}
         danger={pending?.action === 'refund'}
-        title={pending?.action === 'refund' ? t`Refund ${name}?` : t`Retry provisioning of ${name}?`}
+        title={
+          pending?.action === 'refund' ? t`Refund ${name}?` : t`Retry provisioning of ${name}?`
+        }
         message={
           pending?.action === 'refund'
             ? t`The price goes back to the owner's balance and the name is released.`

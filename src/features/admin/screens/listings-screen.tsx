@@ -13,7 +13,11 @@ export function ListingsScreen() {
         <Trans>After Market listings</Trans>
       </h1>
       <ListingForm />
-      <QueryView query={listings} isEmpty={(d) => d.listings.length === 0} empty={<Trans>No listings yet</Trans>}>
+      <QueryView
+        query={listings}
+        isEmpty={(d) => d.listings.length === 0}
+        empty={<Trans>No listings yet</Trans>}
+      >
         {(data) => (
           <ul className={styles.list}>
             {data.listings.map((l) => (

@@ -27,7 +27,11 @@ export function PromocodesScreen() {
         <Trans>Promo codes</Trans>
       </h1>
       <PromocodeForm />
-      <QueryView query={promocodes} isEmpty={(d) => d.promocodes.length === 0} empty={<Trans>No promo codes yet</Trans>}>
+      <QueryView
+        query={promocodes}
+        isEmpty={(d) => d.promocodes.length === 0}
+        empty={<Trans>No promo codes yet</Trans>}
+      >
         {(data) => (
           <ul className={styles.list}>
             {data.promocodes.map((p) => {

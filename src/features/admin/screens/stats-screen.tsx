@@ -8,7 +8,13 @@ import styles from '../components/admin.module.css'
 
 const count = (n: number) => String(n)
 
-export function StatsScreen({ range, onRange }: { range: DateRange; onRange: (next: DateRange) => void }) {
+export function StatsScreen({
+  range,
+  onRange,
+}: {
+  range: DateRange
+  onRange: (next: DateRange) => void
+}) {
   const { t } = useLingui()
   const stats = useAdminStats(range)
   return (

@@ -40,7 +40,11 @@ export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
           <Trans>Search</Trans>
         </Button>
       </form>
-      <QueryView query={users} isEmpty={(d) => d.users.length === 0} empty={<Trans>No users found</Trans>}>
+      <QueryView
+        query={users}
+        isEmpty={(d) => d.users.length === 0}
+        empty={<Trans>No users found</Trans>}
+      >
         {(data) => (
           <>
             <ul className={styles.list}>
@@ -73,7 +77,12 @@ export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
                 </li>
               ))}
             </ul>
-            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => onSearch({ q, page: p })} />
+            <Pager
+              page={data.page}
+              pageSize={data.page_size}
+              total={data.total}
+              onPage={(p) => onSearch({ q, page: p })}
+            />
           </>
         )}
       </QueryView>

@@ -8,7 +8,13 @@ import styles from '../components/admin.module.css'
 
 const count = (n: number) => String(n)
 
-export function VisitsScreen({ range, onRange }: { range: DateRange; onRange: (next: DateRange) => void }) {
+export function VisitsScreen({
+  range,
+  onRange,
+}: {
+  range: DateRange
+  onRange: (next: DateRange) => void
+}) {
   const { t } = useLingui()
   const visits = useAdminVisits(range)
   return (
@@ -17,7 +23,11 @@ export function VisitsScreen({ range, onRange }: { range: DateRange; onRange: (n
         <Trans>Visits</Trans>
       </h1>
       <RangePicker range={range} onRange={onRange} />
-      <QueryView query={visits} isEmpty={(d) => d.totals.length === 0} empty={<Trans>No visits in this range</Trans>}>
+      <QueryView
+        query={visits}
+        isEmpty={(d) => d.totals.length === 0}
+        empty={<Trans>No visits in this range</Trans>}
+      >
         {(data) => {
           const days = groupVisitsByDay(data.days)
           const byDate = new Map(days.map((d) => [d.date, d.total]))

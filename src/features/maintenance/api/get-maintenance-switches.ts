@@ -23,7 +23,10 @@ export async function fetchMaintenanceSwitches(signal?: AbortSignal): Promise<Ma
   return {
     general: { maintenance_mode: general.maintenance_mode, message: general.message },
     buy: { maintenance_mode: buy.buy_maintenance_mode, message: buy.buy_maintenance_message },
-    market: { maintenance_mode: market.market_maintenance_mode, message: market.market_maintenance_message },
+    market: {
+      maintenance_mode: market.market_maintenance_mode,
+      message: market.market_maintenance_message,
+    },
   }
 }
 

@@ -11,7 +11,10 @@ import type { OverlayScope } from '../overlay-scope'
  * What the overlay of one scope shows. General maintenance covers every page, so the purchase and
  * market pages ask for both switches; the general one wins (its message is about the whole site).
  */
-export async function fetchOverlayStatus(scope: OverlayScope, signal: AbortSignal): Promise<PolledStatus> {
+export async function fetchOverlayStatus(
+  scope: OverlayScope,
+  signal: AbortSignal,
+): Promise<PolledStatus> {
   const generalRequest = callEndpoint(getMaintenanceStatus, { signal })
   if (scope === 'general') {
     const general = await generalRequest

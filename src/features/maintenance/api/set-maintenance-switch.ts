@@ -6,7 +6,10 @@ import {
 } from '@contract/maintenance.endpoints'
 import type { MaintenanceScope } from '@contract/maintenance'
 import { callEndpoint } from '@/lib/api-client'
-import { maintenanceSwitchesQueryOptions, type MaintenanceSwitches } from './get-maintenance-switches'
+import {
+  maintenanceSwitchesQueryOptions,
+  type MaintenanceSwitches,
+} from './get-maintenance-switches'
 
 const endpoints = { general: setMaintenance, buy: setBuyMaintenance, market: setMarketMaintenance }
 
@@ -25,8 +28,15 @@ export function useSetMaintenanceSwitch() {
   return useMutation({
     mutationFn: setMaintenanceSwitch,
     onSuccess: (saved) => {
-      queryClient.setQueryData(maintenanceSwitchesQueryOptions().queryKey, (old: MaintenanceSwitches | undefined) =>
-        old ? { ...old, [saved.scope]: { maintenance_mode: saved.maintenance_mode, message: saved.message } } : old,
+      queryClient.setQueryData(
+        maintenanceSwitchesQueryOptions().queryKey,
+        (old: MaintenanceSwitches | undefined) =>
+          old
+            ? {
+                ...old,
+                [saved.scope]: { maintenance_mode: saved.maintenance_mode, message: saved.message },
+              }
+            : old,
       )
     },
   })

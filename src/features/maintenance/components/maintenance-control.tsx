@@ -23,7 +23,12 @@ export function MaintenanceControl() {
   const save = useSetMaintenanceSwitch()
   const [busy, setBusy] = useState<Busy>(null)
 
-  const run = (scope: MaintenanceScope, action: 'toggle' | 'message', mode: boolean, message: string) => {
+  const run = (
+    scope: MaintenanceScope,
+    action: 'toggle' | 'message',
+    mode: boolean,
+    message: string,
+  ) => {
     const text = texts[scope]
     setBusy({ scope, action })
     save.mutate(

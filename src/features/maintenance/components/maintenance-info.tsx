@@ -12,7 +12,9 @@ export function MaintenanceInfo() {
           <Trans>General maintenance blocks the whole site for every user.</Trans>
         </li>
         <li>
-          <Trans>Domain purchase maintenance blocks only the search and purchase pages and the cart.</Trans>
+          <Trans>
+            Domain purchase maintenance blocks only the search and purchase pages and the cart.
+          </Trans>
         </li>
         <li>
           <Trans>After Market maintenance blocks only the After Market and its cart.</Trans>

@@ -28,7 +28,11 @@ export function MaintenanceScreen({ message, onReload }: MaintenanceScreenProps)
         <h2 id="maintenance-overlay-title" className={styles.title}>
           <Trans>Maintenance</Trans>
         </h2>
-        <p id="maintenance-overlay-message" className={styles.message} data-testid="maintenance-message">
+        <p
+          id="maintenance-overlay-message"
+          className={styles.message}
+          data-testid="maintenance-message"
+        >
           {text}
         </p>
         <Button autoFocus block onClick={onReload}>

@@ -18,7 +18,14 @@ export interface MaintenanceSectionProps {
   onSaveMessage: (message: string) => void
 }
 
-export function MaintenanceSection({ scope, value, texts, busy, onToggle, onSaveMessage }: MaintenanceSectionProps) {
+export function MaintenanceSection({
+  scope,
+  value,
+  texts,
+  busy,
+  onToggle,
+  onSaveMessage,
+}: MaintenanceSectionProps) {
   const fieldId = useId()
   const [draft, setDraft] = useState(value.message)
   const on = value.maintenance_mode
@@ -29,8 +36,15 @@ export function MaintenanceSection({ scope, value, texts, busy, onToggle, onSave
           <h2 className={styles.sectionTitle}>{texts.title}</h2>
           <p className={styles.sectionHint}>{texts.description}</p>
         </div>
-        <span className={on ? `${styles.badge} ${styles.badgeOn}` : styles.badge} data-testid="maintenance-badge">
-          {on ? <Trans context="maintenance switch">Active</Trans> : <Trans context="maintenance switch">Inactive</Trans>}
+        <span
+          className={on ? `${styles.badge} ${styles.badgeOn}` : styles.badge}
+          data-testid="maintenance-badge"
+        >
+          {on ? (
+            <Trans context="maintenance switch">Active</Trans>
+          ) : (
+            <Trans context="maintenance switch">Inactive</Trans>
+          )}
         </span>
       </div>
       <Button
@@ -41,7 +55,11 @@ export function MaintenanceSection({ scope, value, texts, busy, onToggle, onSave
         onClick={() => onToggle(!on, draft)}
         data-testid="maintenance-toggle"
       >
-        {on ? <Trans context="maintenance switch">Turn off</Trans> : <Trans context="maintenance switch">Turn on</Trans>}
+        {on ? (
+          <Trans context="maintenance switch">Turn off</Trans>
+        ) : (
+          <Trans context="maintenance switch">Turn on</Trans>
+        )}
       </Button>
       <label htmlFor={fieldId} className={styles.label}>
         <Trans>Message for users</Trans>

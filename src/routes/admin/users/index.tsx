@@ -20,7 +20,11 @@ function UsersRoute() {
       key={q}
       q={q}
       page={page}
-      onSearch={(next) => void navigate({ search: { q: next.q || undefined, page: next.page > 1 ? next.page : undefined } })}
+      onSearch={(next) =>
+        void navigate({
+          search: { q: next.q || undefined, page: next.page > 1 ? next.page : undefined },
+        })
+      }
     />
   )
 }

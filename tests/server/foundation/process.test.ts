@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../../server/db/client'
 import { visits } from '../../../server/db/schema'
-import { signInitData } from '../../../server/demo'
+import { DEMO_USER, signInitData } from '../../../server/demo'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 import { listeningPort, spawnServer } from './spawn-server'
@@ -64,9 +64,9 @@ describe('server process start-up', () => {
         headers: { Authorization: `tma ${initData}` },
       })
       expect(res.status).toBe(200)
-      const body = (await res.json()) as { user: { first_name: string; balance: number } }
+      const body = (await res.json()) as { user: { tg_id: number; first_name: string } }
       expect(body.user.first_name).toBe('Demo')
-      expect(body.user.balance).toBe(0)
+      expect(body.user.tg_id).toBe(DEMO_USER.id)
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(0)

@@ -1,18 +1,17 @@
-// The raw store: the whole dehydrated client under one IndexedDB key (idb-keyval), written at most
-// every SAVE_INTERVAL_MS and flushed when the page is hidden, since Telegram may close the webview
-// at any moment.
+// The raw store: the whole dehydrated client under one IndexedDB key (idb-keyval). Each change is
+// written at once (one write at a time, the newest state wins), since Telegram may close the
+// webview right after the user acted; a save still pending is flushed when the page is hidden.
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 
 export const IDB_DATABASE = 'domains-mini-app'
 export const IDB_STORE = 'query-cache'
 export const IDB_KEY = 'client'
-const SAVE_INTERVAL_MS = 250
 /** Some webviews never answer IndexedDB.open; the app must start anyway. */
 const RESTORE_TIMEOUT_MS = 2_000
 
 export interface FlushablePersister extends Persister {
-  /** Writes the newest pending state now. */
+  /** Resolves once the newest state given so far is written. */
   flush: () => Promise<void>
 }
 
@@ -20,37 +19,37 @@ export function createIdbPersister(
   store: UseStore = createStore(IDB_DATABASE, IDB_STORE),
 ): FlushablePersister {
   let pending: PersistedClient | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let lastWrite = 0
+  let writing: Promise<void> | undefined
 
-  const flush = async () => {
-    clearTimeout(timer)
-    timer = undefined
-    const next = pending
-    pending = undefined
-    if (!next) return
-    lastWrite = Date.now()
-    try {
-      await set(IDB_KEY, next, store)
-    } catch (err) {
-      // Quota or a closed database: the app keeps working, only this save is lost.
-      console.warn('Could not save the offline cache', err)
+  const drain = async () => {
+    while (pending) {
+      const next = pending
+      pending = undefined
+      try {
+        await set(IDB_KEY, next, store)
+      } catch (err) {
+        // Quota or a closed database: the app keeps working, only this save is lost.
+        console.warn('Could not save the offline cache', err)
+      }
     }
   }
+  const flush = (): Promise<void> =>
+    (writing ??= drain().then(() => {
+      writing = undefined
+      // A state handed over between the last write and now.
+      if (pending) return flush()
+    }))
 
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void flush()
     })
-    window.addEventListener('pagehide', () => void flush())
   }
 
   return {
     persistClient: (client) => {
       pending = client
-      if (timer) return
-      const wait = Math.max(0, lastWrite + SAVE_INTERVAL_MS - Date.now())
-      timer = setTimeout(() => void flush(), wait)
+      void flush()
     },
     restoreClient: async () => {
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))
@@ -63,8 +62,7 @@ export function createIdbPersister(
     },
     removeClient: async () => {
       pending = undefined
-      clearTimeout(timer)
-      timer = undefined
+      await writing
       await del(IDB_KEY, store).catch(() => undefined)
     },
     flush,

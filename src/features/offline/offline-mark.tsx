@@ -9,7 +9,11 @@ export function OfflineMark() {
   const online = useOnline()
   const updatedAt = useCachedDataTime()
   if (online || updatedAt === undefined) return null
-  const time = i18n.date(new Date(updatedAt), { hour: '2-digit', minute: '2-digit' })
+  const time = i18n.date(new Date(updatedAt), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   return (
     <div className={styles.mark} role="status" data-testid="offline-mark">
       {t`offline · updated ${time}`}

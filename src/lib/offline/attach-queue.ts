@@ -39,17 +39,15 @@ export function attachOfflineQueue(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return
     const { action, query } = event
-    if (action.type === 'success') markApiReachable()
-    else if (
-      (action.type === 'failed' || action.type === 'error') &&
-      isNetworkFailure(action.error)
-    )
-      markApiUnreachable()
-    // A query with cached data waits quietly while offline and shows that data. One with nothing
-    // to show would keep a route loader (ensureQueryData) waiting forever: end that fetch, so the
-    // screen renders its empty or fallback state and refetches when the API is back.
-    else if (action.type === 'pause' && query.state.data === undefined)
-      void query.cancel({ revert: true })
+    if (action.type === 'success') return markApiReachable()
+    const lostAnswer =
+      (action.type === 'failed' || action.type === 'error') && isNetworkFailure(action.error)
+    if (lostAnswer) markApiUnreachable()
+    // A query with cached data waits quietly while offline and keeps showing that data. One with
+    // nothing to show would keep a route loader (ensureQueryData) waiting for the network: fail
+    // that fetch now, so the screen shows its error or fallback state and refetches on reconnect.
+    const stuck = (lostAnswer && action.type === 'failed') || action.type === 'pause'
+    if (stuck && query.state.data === undefined) void query.cancel()
   })
 
   client.getMutationCache().subscribe((event) => {

@@ -20,6 +20,7 @@ export const createAdminSession = endpoint({
   path: '/api/admin/session',
   auth: 'public',
   summary: 'Exchange ADMIN_TOKEN for an admin session cookie',
+  idempotent: false,
   body: adminSessionRequest,
   response: adminMe,
 })

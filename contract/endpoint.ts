@@ -22,6 +22,11 @@ export interface Endpoint<
   summary: string
   body?: B
   query?: Q
+  /**
+   * Writes honour Idempotency-Key unless this is false: a call whose answer carries a credential
+   * (the admin session cookie) must not be replayed from storage.
+   */
+  idempotent?: boolean
   response: R
 }
 

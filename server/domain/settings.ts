@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
@@ -38,10 +38,12 @@ export async function getSettings(db: Db): Promise<Settings> {
 export async function setSettings(db: Db, patch: Partial<Settings>): Promise<void> {
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
+    // A cleared setting is stored as JSON null: the column is NOT NULL, SQL NULL would be refused.
+    const json = value === null ? sql`'null'::jsonb` : value
     await db
       .insert(settings)
-      .values({ key, value, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      .values({ key, value: json, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
   }
 }
 

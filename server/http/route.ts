@@ -48,7 +48,7 @@ export class Router {
       return handler({ c, body, query } as HandlerInput<Out<E['body']>, Out<E['query']>>)
     }
     for (const method of e.methods) {
-      const handlers = method === 'get' ? [...chain, final] : [...chain, this.auth.write, final]
+      const handlers = method === 'get' || e.idempotent === false ? [...chain, final] : [...chain, this.auth.write, final]
       this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
     }
     return this

@@ -1,6 +1,8 @@
 // Telegram reopens a Mini App at its start URL (`/` plus the launch hash), not where the user left
 // it. The last path is kept in localStorage and restored before the router starts.
 const STORAGE_KEY = 'last_route'
+/** Set in sessionStorage by the first start of a webview: later loads in it are not launches. */
+const LAUNCHED_KEY = 'last_route_launch_seen'
 /** Screens that are states of the session, not places to come back to. */
 const NOT_RESTORED = ['/', '/banned', '/access-denied']
 
@@ -30,6 +32,7 @@ export function forgetRoute(): void {
 /**
  * Call once before the router is created: when Telegram launched the app at `/` with its launch
  * hash, move to the remembered path (the hash stays, the launch parameters are read from it).
+ * Only the first start of a webview counts as a launch; a reload inside it stays where it is.
  * Returns the path moved to, if any.
  */
 export function restoreLastRoute(): string | undefined {
@@ -37,6 +40,8 @@ export function restoreLastRoute(): string | undefined {
     return undefined
   let saved: string | null = null
   try {
+    if (sessionStorage.getItem(LAUNCHED_KEY)) return undefined
+    sessionStorage.setItem(LAUNCHED_KEY, '1')
     saved = localStorage.getItem(STORAGE_KEY)
   } catch {
     return undefined

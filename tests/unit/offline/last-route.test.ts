@@ -10,6 +10,7 @@ function openAt(url: string) {
 describe('last route', () => {
   afterEach(() => {
     forgetRoute()
+    sessionStorage.clear()
     openAt('/')
   })
 
@@ -20,6 +21,16 @@ describe('last route', () => {
     expect(window.location.pathname).toBe('/domain/example.com/cloudflare')
     expect(window.location.search).toBe('?tab=ssl')
     expect(window.location.hash).toBe(launchHash)
+  })
+
+  it('counts only the first start of a webview as a launch', () => {
+    rememberRoute('/panel')
+    openAt('/' + launchHash)
+    expect(restoreLastRoute()).toBe('/panel')
+    // The user went home, and the page is loaded again inside the same webview.
+    openAt('/' + launchHash)
+    expect(restoreLastRoute()).toBeUndefined()
+    expect(window.location.pathname).toBe('/')
   })
 
   it('stays put without a launch hash or when opened at another path', () => {
@@ -36,6 +47,7 @@ describe('last route', () => {
     rememberRoute('/banned')
     openAt('/' + launchHash)
     expect(restoreLastRoute()).toBeUndefined()
+    sessionStorage.clear()
     rememberRoute('//evil.example/x')
     expect(restoreLastRoute()).toBeUndefined()
     expect(window.location.pathname).toBe('/')

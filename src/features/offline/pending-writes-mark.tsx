@@ -1,11 +1,11 @@
 import { Plural } from '@lingui/react/macro'
 import { useIsMutating } from '@tanstack/react-query'
-import { isQueuedMutation } from '@/lib/offline/attach-queue'
+import { isVisibleQueuedMutation } from '@/lib/offline/attach-queue'
 import styles from './offline.module.css'
 
 /** How many queued writes the server has not answered yet; gone once they are all synced. */
 export function PendingWritesMark() {
-  const count = useIsMutating({ predicate: isQueuedMutation })
+  const count = useIsMutating({ predicate: isVisibleQueuedMutation })
   if (count === 0) return null
   return (
     <div className={styles.pending} role="status" data-testid="pending-writes" data-count={count}>

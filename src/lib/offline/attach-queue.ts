@@ -30,6 +30,12 @@ function applyDefaults(client: QueryClient, def: AnyDefinition) {
 export const isQueuedMutation = (m: Pick<Mutation, 'options'>) =>
   queuedMutationFor(m.options.mutationKey) !== undefined
 
+/** A queued write the user made on purpose, so shown while it waits and when it is refused. */
+export const isVisibleQueuedMutation = (m: Pick<Mutation, 'options'>) => {
+  const def = queuedMutationFor(m.options.mutationKey)
+  return def !== undefined && !def.quiet
+}
+
 export function attachOfflineQueue(client: QueryClient): void {
   if (attached.has(client)) return
   attached.add(client)

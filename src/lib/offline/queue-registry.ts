@@ -21,6 +21,11 @@ export interface QueuedMutationDefinition<TPayload extends object, TData> {
   mutationFn: (variables: TPayload & QueuedVariables) => Promise<TData>
   /** Queries refetched once the write has been answered (accepted or refused). */
   invalidates?: readonly QueryKey[]
+  /**
+   * A write the user did not make on purpose (a visit log): it queues and replays like the others
+   * but is not counted in the waiting-to-sync mark, and a refusal is not shown.
+   */
+  quiet?: boolean
 }
 
 export interface QueuedMutation<TPayload extends object, TData> extends QueuedMutationDefinition<

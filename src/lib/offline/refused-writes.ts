@@ -1,6 +1,6 @@
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { isQueuedMutation } from './attach-queue'
+import { isVisibleQueuedMutation } from './attach-queue'
 import { isNetworkFailure } from './reachability'
 
 export interface RefusedWrite {
@@ -18,7 +18,7 @@ export function useRefusedWrites(): {
   const refused = useMutationState({
     filters: {
       status: 'error',
-      predicate: (m) => isQueuedMutation(m) && !isNetworkFailure(m.state.error),
+      predicate: (m) => isVisibleQueuedMutation(m) && !isNetworkFailure(m.state.error),
     },
     select: (mutation): RefusedWrite => ({
       mutation,

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getProfile } from '@contract/user.endpoints'
-import type { ProfileResponse } from '@contract/user'
+import { profileResponse, type ProfileResponse } from '@contract/user'
 import { callEndpoint } from '@/lib/api-client'
 import { markBanned } from '@/lib/ban'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { queryKeys } from '@/lib/query-keys'
+
+// The top bar and the cart show the balance from the IndexedDB cache when offline.
+registerPersistedQuery(queryKeys.profile, profileResponse)
 
 /** GET /api/user/profile. A profile that says banned starts the ban flow (spec section 4). */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileResponse> {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
+import { visitRequest } from '@contract/user'
 import { postVisit } from '@contract/user.endpoints'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
+import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 
 export const visitMutationKey = ['user', 'visit'] as const
 
@@ -18,6 +20,14 @@ export const visitVariables = (pagePath: string): VisitVariables => ({
 /** POST /api/user/visit {page_path}. */
 export const logVisit = ({ page_path, idempotencyKey }: VisitVariables) =>
   callEndpoint(postVisit, { body: { page_path }, idempotencyKey })
+
+// Visits made offline wait in the request queue and are logged once when the API is back.
+defineQueuedMutation({
+  mutationKey: visitMutationKey,
+  payload: visitRequest,
+  mutationFn: logVisit,
+  quiet: true,
+})
 
 export const useLogVisit = () =>
   useMutation({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAdminMe } from '../api/get-admin-me'
 import { useAdminSignOut } from '../api/sign-out'
@@ -15,6 +15,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const signOut = useAdminSignOut()
   // Init data and the Bearer token cannot be signed out of here; only the cookie session can.
   const canSignOut = me.data?.method === 'session'
+  const nav = useRef<HTMLElement>(null)
+  const pathname = useLocation({ select: (l) => l.pathname })
+  useEffect(() => {
+    // On a phone most tabs sit off-screen; keep the current one in view.
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
+  }, [pathname])
   return (
     <div className={styles.shell} data-testid="admin-layout">
       <header className={styles.header}>
@@ -32,7 +39,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Button>
         )}
       </header>
-      <nav className={styles.nav} aria-label={t`Admin sections`}>
+      <nav ref={nav} className={styles.nav} aria-label={t`Admin sections`}>
         {sections.map((s) => (
           <Link
             key={s.to}

@@ -7,10 +7,12 @@ import { formatDate } from '../format'
 import { domainStatusClass, useLabels } from './labels'
 import styles from './admin.module.css'
 
+const RECOVERABLE = new Set<AdminDomain['status']>(['failed', 'registering', 'pending_cf'])
+
 export interface DomainListProps {
   domains: AdminDomain[]
   showOwner?: boolean
-  /** Offered on failed domains only. */
+  /** Offered on failed and stuck domains; the server refuses what no longer applies (409). */
   onAction?: (domain: AdminDomain, action: DomainAction) => void
 }
 
@@ -31,7 +33,7 @@ export function DomainList({ domains, showOwner = true, onAction }: DomainListPr
             {d.failure_reason && (
               <span className={`${styles.rowMeta} ${styles.debit}`}>{d.failure_reason}</span>
             )}
-            {onAction && d.status === 'failed' && (
+            {onAction && RECOVERABLE.has(d.status) && (
               <span className={styles.actions}>
                 <Button size="sm" variant="secondary" onClick={() => onAction(d, 'retry')}>
                   <Trans>Retry</Trans>

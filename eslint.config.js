@@ -267,6 +267,10 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|fdescribe)$/]',
           message: 'No skipped or focused tests.',
         },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the user would see (expect(...).toBeVisible(), expect.poll), not for time.',
+        },
       ],
     },
   },

@@ -136,6 +136,13 @@ describe.each(dbKinds)('user endpoints on %s', (kind) => {
     expect(await res.json()).toEqual({ ok: true })
   })
 
+  it('tags every answer with a request id, keeping one the caller sent', async () => {
+    const fresh = await t.request('/api/user/profile', { user: { id: 7008 } })
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+    const kept = await t.app.request('/healthz', { headers: { 'X-Request-Id': 'lb-trace-123' } })
+    expect(kept.headers.get('x-request-id')).toBe('lb-trace-123')
+  })
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request('/api/no/such/call')
     expect(res.status).toBe(404)

@@ -1,0 +1,76 @@
+// What the offline specs read from the page: the IndexedDB cache the app wrote and the service
+// worker's state. Names mirror src/lib/persistence/idb-persister.ts.
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect } from '../support/fixtures'
+
+export interface StoredCache {
+  queryKeys: unknown[][]
+  /** The variables of the stored (unanswered) queued writes, oldest first. */
+  writes: Array<{ key: unknown[]; variables: Record<string, unknown> }>
+}
+
+/** Reads the persisted client straight from IndexedDB ('domains-mini-app' / 'query-cache'). */
+export function readStoredCache(page: Page): Promise<StoredCache> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredCache>((resolve, reject) => {
+        const open = indexedDB.open('domains-mini-app')
+        open.onerror = () => reject(new Error(String(open.error)))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('query-cache'))
+            return resolve({ queryKeys: [], writes: [] })
+          const get = db.transaction('query-cache').objectStore('query-cache').get('client')
+          get.onerror = () => reject(new Error(String(get.error)))
+          get.onsuccess = () => {
+            const state = (get.result as { clientState?: StoredState } | undefined)?.clientState
+            resolve({
+              queryKeys: (state?.queries ?? []).map((q) => q.queryKey),
+              writes: (state?.mutations ?? []).map((m) => ({
+                key: m.mutationKey ?? [],
+                variables: m.state.variables,
+              })),
+            })
+          }
+        }
+        interface StoredState {
+          queries?: Array<{ queryKey: unknown[] }>
+          mutations?: Array<{
+            mutationKey?: unknown[]
+            state: { variables: Record<string, unknown> }
+          }>
+        }
+      }),
+  )
+}
+
+const hasPrefix = (key: unknown[], prefix: unknown[]) =>
+  prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]))
+
+/** Waits until the app has written queries with each of these key prefixes to IndexedDB. */
+export async function waitForStoredQueries(page: Page, prefixes: unknown[][]) {
+  await expect
+    .poll(async () => {
+      const { queryKeys } = await readStoredCache(page)
+      return prefixes.filter((p) => !queryKeys.some((k) => hasPrefix(k, p)))
+    })
+    .toEqual([])
+}
+
+/** Waits until the service worker is active and controls the page (its precache is complete). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true)
+}
+
+/** Makes the API unreachable the way a dead mobile network or a blocked host does. */
+export async function cutApi(context: BrowserContext) {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+}
+
+/** 'офлайн · обновлено 14:05' */
+export const OFFLINE_MARK = /^офлайн · обновлено \d{2}:\d{2}$/

@@ -2,7 +2,9 @@
 import { registerUser } from '../support/api'
 import { launchUrl, newUser } from '../support/launch'
 import { expect, test } from '../support/fixtures'
-import { expectTokenNotStored, newDevice, signInWithToken } from './ops-helpers'
+import { closeDevices, expectTokenNotStored, newDevice, signInWithToken } from './ops-helpers'
+
+test.afterEach(closeDevices)
 
 test('an admin signs in to /admin with the token and bans a user with a reason', async ({
   browser,

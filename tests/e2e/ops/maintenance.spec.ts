@@ -3,10 +3,19 @@
 import { adminApi } from '../support/api'
 import { launchUrl } from '../support/launch'
 import { expect, test } from '../support/fixtures'
-import { expectTokenNotStored, newDevice, resetMaintenance, signInWithToken } from './ops-helpers'
+import {
+  closeDevices,
+  expectTokenNotStored,
+  newDevice,
+  resetMaintenance,
+  signInWithToken,
+} from './ops-helpers'
 
 test.beforeEach(resetMaintenance)
-test.afterEach(resetMaintenance)
+test.afterEach(async () => {
+  await closeDevices()
+  await resetMaintenance()
+})
 
 test('an admin turns general maintenance on: an open user page shows the overlay; off reloads it', async ({
   browser,

@@ -1,6 +1,6 @@
 // Shared steps of the operations specs: admin sign-in through the console's token screen, and
 // putting every maintenance switch back so no other spec on the same server meets an overlay.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { adminApi } from '../support/api'
 import { E2E_ADMIN_TOKEN } from '../support/env'
 import { expect } from '../support/fixtures'
@@ -17,10 +17,18 @@ export async function resetMaintenance(): Promise<void> {
   }
 }
 
+const devices: BrowserContext[] = []
+
 /** A fresh browser profile (own cookies and storage), as a second device would be. */
 export async function newDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext()
+  devices.push(context)
   return context.newPage()
+}
+
+/** Closes the profiles a test opened, so none keeps polling into the next test. */
+export async function closeDevices(): Promise<void> {
+  await Promise.all(devices.splice(0).map((c) => c.close()))
 }
 
 /** Signs in on the console's sign-in screen with the token; the page must be showing it. */

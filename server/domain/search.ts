@@ -3,7 +3,7 @@
 import type { Db } from '../db/client'
 import type { Registrar } from '../providers/types'
 import { quoteDomains, type Quote } from './availability'
-import { loadPriceBook, tldOf } from './pricing'
+import { loadPriceBook, tldOf, type PriceBook } from './pricing'
 
 /** One registrar batch: the exact name plus 49 alternatives at most. */
 const MAX_CANDIDATES = 50
@@ -42,15 +42,15 @@ export async function searchDomains(
   db: Db,
   registrar: Registrar,
   ascii: string,
-  userId?: number,
+  opts: { book?: PriceBook; userId?: number } = {},
 ): Promise<SearchHit[]> {
-  const book = await loadPriceBook(db)
+  const book = opts.book ?? (await loadPriceBook(db))
   const { exact, candidates } = searchCandidates(
     ascii,
     book.sold,
     book.tlds.map((t) => t.tld),
   )
-  const quotes = await quoteDomains(db, registrar, book, candidates, { userId })
+  const quotes = await quoteDomains(db, registrar, book, candidates, { userId: opts.userId })
   return candidates.flatMap((domain) => {
     const q = quotes.get(domain)
     return q ? [{ ...q, exact: domain === exact }] : []

@@ -1,7 +1,7 @@
 import { getDomainPrices, searchDomains } from '@contract/catalog.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { loadPriceBook } from '../../domain/pricing'
+import { createPriceBookReader } from '../../domain/price-book-cache'
 import { searchDomains as search } from '../../domain/search'
 import type { Providers } from '../../providers/types'
 import type { Router } from '../route'
@@ -11,9 +11,10 @@ export function mountCatalogRoutes(
   router: Router,
   { db, providers }: { db: Db; providers: Providers },
 ) {
+  const prices = createPriceBookReader(db)
   router
     .mount(getDomainPrices, async ({ c }) => {
-      const book = await loadPriceBook(db)
+      const book = await prices.get()
       return c.json({
         domain_prices: book.tlds.map((t) => ({
           domain: t.tld,
@@ -23,7 +24,10 @@ export function mountCatalogRoutes(
       })
     })
     .mount(searchDomains, async ({ c, body }) => {
-      const hits = await askingRegistrar(() => search(db, providers.registrar, body.query))
+      const book = await prices.get()
+      const hits = await askingRegistrar(() =>
+        search(db, providers.registrar, body.query, { book }),
+      )
       return c.json({
         domains: hits.map((h) => {
           const price = centsToUsd(h.priceCents)

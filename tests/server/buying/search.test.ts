@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CYRILLIC_QUERY_MESSAGE } from '@contract/catalog.query'
 import { domainPricesResponse, searchResponse } from '@contract/catalog'
 import { setSettings } from '../../../server/domain/settings'
@@ -39,6 +39,9 @@ describe.each(dbKinds)('prices and search on %s', (kind) => {
     expect(body.domain_prices).toHaveLength(20)
 
     await setSettings(t.db, { markup_percent: 0, markup_overrides: { ai: 100 } })
+    // The home table may show prices up to 2 s old; move the clock past that.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 2_500)
     const again = domainPricesResponse.parse(
       await (
         await t.request('/api/domain-prices', { method: 'POST', json: {}, user: null })
@@ -47,6 +50,14 @@ describe.each(dbKinds)('prices and search on %s', (kind) => {
     expect(again.domain_prices.find((p) => p.domain === 'com')?.price).toBe(8.73)
     expect(again.domain_prices.find((p) => p.domain === 'ai')?.price).toBe(97.36)
     await setSettings(t.db, { markup_percent: 20, markup_overrides: {} })
+    vi.setSystemTime(Date.now() + 2_500)
+    const back = domainPricesResponse.parse(
+      await (
+        await t.request('/api/domain-prices', { method: 'POST', json: {}, user: null })
+      ).json(),
+    )
+    expect(back.domain_prices[0]).toEqual({ domain: 'com', price: 10.48, renewal: 10.48 })
+    vi.useRealTimers()
   })
 
   it('refuses a currency other than USD, naming the field', async () => {

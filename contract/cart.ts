@@ -53,8 +53,9 @@ export type CheckoutError = z.infer<typeof checkoutError>
 /**
  * POST /api/cart/checkout always answers HTTP 200 with this body (a client reads it the same way
  * whatever happened). `ok: true` means the names in `purchased` were paid with one debit and are
- * being registered (status `registering` in /api/user/domains); names in `failed` were not charged
- * and stay in the cart. `balance` is the balance after the call. On `ok: false` nothing was charged.
+ * being registered (status `registering` in /api/user/domains); names in `failed` (taken, or
+ * already the user's) were not charged and leave the cart. `balance` is the balance after the call.
+ * On `ok: false` nothing was charged; with `insufficient_funds` the cart stays as it was.
  */
 export const checkoutResponse = z.object({
   ok: z.boolean(),

@@ -31,8 +31,8 @@ function CartBody({
   cart: ReturnType<typeof useCart>
   checkingOut: boolean
 }) {
-  if (cart.isPending) return <CartItemsSkeleton />
-  if (cart.isError) {
+  // Pending but not fetching: the offline layer stopped the request; offer a retry, not a spinner.
+  if (cart.isError || (cart.isPending && cart.fetchStatus === 'idle')) {
     return (
       <div className={styles.empty}>
         <p>
@@ -44,6 +44,7 @@ function CartBody({
       </div>
     )
   }
+  if (cart.isPending) return <CartItemsSkeleton />
   if (cart.data.items.length === 0) {
     return (
       <div className={styles.empty} data-testid="cart-empty">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSettings } from '@/lib/settings-query'
+import { openExternalLink } from '@/lib/telegram/links'
 import { useDomainPrices } from '../api/get-domain-prices'
 import { AnonymousIcon, FastIcon, ProfitableIcon } from './badge-icons'
 import { FALLBACK_TLD_PRICES } from './fallback-prices'
@@ -13,8 +14,10 @@ export function HomePage() {
   const prices = useDomainPrices(i18n.locale)
   const settings = useSettings()
   const live = prices.data?.domain_prices
-  // An empty list (prices not fetched yet on a fresh server) is as useless as a failed call.
-  const fallback = (prices.isError && !live) || live?.length === 0
+  // No answer (an error, or a fetch the offline layer gave up on) and an empty list (a fresh
+  // server with no prices yet) both leave the visitor with nothing: show the built-in list.
+  const unanswered = prices.isError || (prices.isPending && prices.fetchStatus === 'idle')
+  const fallback = (!live && unanswered) || live?.length === 0
   const rows = fallback ? FALLBACK_TLD_PRICES : live
   const banner = settings.data?.banner_image_url
   const bannerLink = settings.data?.banner_click_url
@@ -52,6 +55,10 @@ export function HomePage() {
           target="_blank"
           rel="noopener noreferrer"
           data-testid="home-banner"
+          onClick={(e) => {
+            // Inside Telegram the link must leave through the client, not the WebView.
+            if (bannerLink && openExternalLink(bannerLink)) e.preventDefault()
+          }}
         >
           <img src={banner} alt={t`Promotion`} loading="lazy" />
         </a>

@@ -89,11 +89,13 @@ function SearchBody({ term, rows, sort, onSort, renderAction, state }: SearchBod
       </p>
     )
   }
-  if (state.isError && !state.data) {
-    const badQuery = state.error instanceof ApiError && state.error.status === 400
+  // Pending but not fetching: the offline layer stopped the request; say so instead of loading.
+  if ((state.isError || (state.isPending && state.fetchStatus === 'idle')) && !state.data) {
+    const { error } = state
+    const badQuery = error instanceof ApiError && error.status === 400
     return (
       <div className={styles.error} role="alert" data-testid="search-error">
-        {badQuery ? state.error.message : <Trans>Search failed. Check the connection.</Trans>}
+        {badQuery ? error.message : <Trans>Search failed. Check the connection.</Trans>}
         {!badQuery && (
           <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
             <Trans>Retry</Trans>

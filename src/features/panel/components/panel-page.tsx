@@ -21,6 +21,19 @@ export function PanelPage() {
 }
 
 function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) {
+  // Pending but not fetching: the offline layer stopped the request; offer a retry.
+  if (domains.isError || (domains.isPending && domains.fetchStatus === 'idle')) {
+    return (
+      <div className={styles.empty}>
+        <p>
+          <Trans>Your domains could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void domains.refetch()}>
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    )
+  }
   if (domains.isPending) {
     return (
       <ul className={styles.list} aria-busy="true">
@@ -34,18 +47,6 @@ function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) 
           </li>
         ))}
       </ul>
-    )
-  }
-  if (domains.isError) {
-    return (
-      <div className={styles.empty}>
-        <p>
-          <Trans>Your domains could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void domains.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
     )
   }
   if (domains.data.domains.length === 0) {

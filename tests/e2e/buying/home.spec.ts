@@ -1,0 +1,54 @@
+// The home page's optional banner and its price table when the price call fails.
+import type { Route } from '@playwright/test'
+import { adminApi } from '../support/api'
+import { expect, test } from '../support/fixtures'
+
+test('the banner from the settings shows with its click link', async ({ page, openApp }) => {
+  const admin = adminApi()
+  const set = await admin.put('/api/admin/settings', {
+    banner_image_url: 'https://example.com/banner.png',
+    banner_click_url: 'https://example.com/promo',
+  })
+  expect(set.status).toBe(200)
+  try {
+    // The image itself is not the point (and the test must not reach the internet).
+    await page.route('https://example.com/**', (route) => route.fulfill({ status: 204 }))
+    await openApp()
+    const banner = page.getByTestId('home-banner')
+    await expect(banner).toHaveAttribute('href', 'https://example.com/promo')
+    await expect(banner.locator('img')).toHaveAttribute('src', 'https://example.com/banner.png')
+  } finally {
+    // One server serves every spec: leave the home page as the others expect it.
+    await admin.put('/api/admin/settings', { banner_image_url: '', banner_click_url: '' })
+  }
+})
+
+test('without a banner set, none is shown', async ({ page, openApp }) => {
+  await openApp()
+  await expect(page.getByTestId('tld-table')).toBeVisible()
+  await expect(page.getByTestId('home-banner')).toHaveCount(0)
+})
+
+const failures = [
+  [
+    'answers 503',
+    (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  ],
+  ['never reaches the server', (route: Route) => route.abort('internetdisconnected')],
+] as const
+
+for (const [how, fail] of failures) {
+  test(`when the price call ${how}, the built-in list of 20 zones shows`, async ({
+    page,
+    openApp,
+  }) => {
+    await page.route('**/api/domain-prices', fail)
+    await openApp()
+    const table = page.getByTestId('tld-table')
+    await expect(table).toHaveAttribute('data-source', 'fallback')
+    await expect(table.getByTestId('tld-row')).toHaveCount(20)
+    await expect(table.locator('[data-tld=com]')).toContainText('$10.48')
+    await expect(table.locator('[data-tld=ai]')).toContainText('$58.42')
+    await expect(page.getByTestId('tld-fallback-note')).toBeVisible()
+  })
+}

@@ -21,6 +21,20 @@ describe('judgeSearchInput', () => {
     expect(judgeSearchInput('ЁЖ')).toEqual({ kind: 'cyrillic' })
   })
 
+  it('flags what no domain can hold, so nothing is sent', () => {
+    expect(judgeSearchInput('my shop')).toEqual({ kind: 'invalid' })
+    expect(judgeSearchInput('a_b')).toEqual({ kind: 'invalid' })
+    expect(judgeSearchInput('-shop')).toEqual({ kind: 'invalid' })
+  })
+
+  it('sends a pasted URL as its host name, and other scripts as punycode', () => {
+    expect(judgeSearchInput('https://www.Coffee.com/menu')).toEqual({
+      kind: 'search',
+      query: 'coffee.com',
+    })
+    expect(judgeSearchInput('münchen.de')).toEqual({ kind: 'search', query: 'xn--mnchen-3ya.de' })
+  })
+
   it('accepts punycode names as Latin', () => {
     expect(judgeSearchInput('xn--d1acufc.xn--p1ai')).toEqual({
       kind: 'search',

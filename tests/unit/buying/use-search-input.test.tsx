@@ -79,6 +79,23 @@ describe('useSearchInput', () => {
     h.unmount()
   })
 
+  it('flags an impossible name after the debounce and clears the term', () => {
+    const { h, type } = setup()
+    type('shop')
+    advance(300)
+    type('my shop')
+    expect(h.result.current.invalid).toBe(false)
+    expect(h.result.current.term).toBe('shop')
+    advance(300)
+    expect(h.result.current.invalid).toBe(true)
+    expect(h.result.current.term).toBe('')
+    type('myshop')
+    advance(300)
+    expect(h.result.current.invalid).toBe(false)
+    expect(h.result.current.term).toBe('myshop')
+    h.unmount()
+  })
+
   it('starts from the restored input and term', () => {
     const { h } = setup('Shop', 'shop')
     expect(h.result.current.input).toBe('Shop')

@@ -22,7 +22,10 @@ export interface SearchPageProps {
 export function SearchPage({ renderAction, footer }: SearchPageProps) {
   const { t, i18n } = useLingui()
   const [restored] = useState(loadSearch)
-  const { input, setInput, term, cyrillicWarning } = useSearchInput(restored.input, restored.term)
+  const { input, setInput, term, cyrillicWarning, invalid } = useSearchInput(
+    restored.input,
+    restored.term,
+  )
   const [sort, setSort] = useState<SortMode>(restored.sort)
   const search = useSearchDomains(term, i18n.locale, restored)
   const current = term === '' ? undefined : search.data
@@ -60,14 +63,20 @@ export function SearchPage({ renderAction, footer }: SearchPageProps) {
           <Trans>Cyrillic search is not available. Please use Latin letters.</Trans>
         </p>
       )}
-      <SearchBody
-        term={term}
-        rows={rows}
-        sort={sort}
-        onSort={setSort}
-        renderAction={renderAction}
-        state={search}
-      />
+      {invalid ? (
+        <p className={styles.warning} role="alert" data-testid="invalid-query">
+          <Trans>A domain can hold only Latin letters, digits, hyphens and dots.</Trans>
+        </p>
+      ) : (
+        <SearchBody
+          term={term}
+          rows={rows}
+          sort={sort}
+          onSort={setSort}
+          renderAction={renderAction}
+          state={search}
+        />
+      )}
       {footer}
     </div>
   )

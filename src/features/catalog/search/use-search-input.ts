@@ -9,16 +9,20 @@ export interface SearchInput {
   term: string
   /** True for 2.5 s after Cyrillic was typed. */
   cyrillicWarning: boolean
+  /** The input (after the debounce) holds characters no domain can have. */
+  invalid: boolean
 }
 
 /**
  * The search box's state: the term follows the input 300 ms after the last keystroke, clears at
  * once under 2 characters, and stays as it was (no request) while the input holds Cyrillic.
+ * Input no domain can hold clears the term and is flagged, after the same debounce.
  */
 export function useSearchInput(initialInput = '', initialTerm = ''): SearchInput {
   const [input, setInputState] = useState(initialInput)
   const [term, setTerm] = useState(initialTerm)
   const [cyrillicWarning, setCyrillicWarning] = useState(false)
+  const [invalid, setInvalid] = useState(false)
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
   const warning = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -40,10 +44,14 @@ export function useSearchInput(initialInput = '', initialTerm = ''): SearchInput
       warning.current = setTimeout(() => setCyrillicWarning(false), CYRILLIC_WARNING_MS)
     } else if (verdict.kind === 'clear') {
       setTerm('')
+      setInvalid(false)
     } else {
-      debounce.current = setTimeout(() => setTerm(verdict.query), SEARCH_DEBOUNCE_MS)
+      debounce.current = setTimeout(() => {
+        setInvalid(verdict.kind === 'invalid')
+        setTerm(verdict.kind === 'search' ? verdict.query : '')
+      }, SEARCH_DEBOUNCE_MS)
     }
   }, [])
 
-  return { input, setInput, term, cyrillicWarning }
+  return { input, setInput, term, cyrillicWarning, invalid }
 }

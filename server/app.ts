@@ -20,6 +20,7 @@ import { serveApp } from './http/static'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
+import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
 import { secretsKeyFrom } from './domain/secrets'
 import { createProviders } from './providers'
 import type { Providers } from './providers/types'
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   mountCatalogRoutes(router, { db, providers })
   mountCartRoutes(router, { db, providers })
   mountDomainRoutes(router, { db, secretsKey })
+  mountDomainManageRoutes(router, { db, providers })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))

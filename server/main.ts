@@ -10,6 +10,7 @@ import { createDatabase } from './db/client'
 import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './domain/buying-runtime'
+import { renewalJobs } from './domain/renewal'
 import { secretsKeyFrom } from './domain/secrets'
 import { ProviderConfigError, createProviders } from './providers'
 import { logger } from './logger'
@@ -62,6 +63,7 @@ const buying = await startBuyingRuntime({
   secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
   logger,
   demoUser: config.demo ? DEMO_USER : undefined,
+  extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
 })
 
 const bot =

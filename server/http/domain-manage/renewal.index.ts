@@ -1,0 +1,62 @@
+import type { RenewResponse } from '@contract/domain-manage'
+import { renewDomain } from '@contract/domain-manage.endpoints'
+import { centsToUsd } from '@contract/money'
+import type { Db } from '../../db/client'
+import { renewDomain as renew, type RenewOutcome } from '../../domain/renewal'
+import type { Providers } from '../../providers/types'
+import type { Router } from '../route'
+import { managingDomain } from './cdn-errors'
+
+const messages = {
+  insufficient_funds: 'Not enough money on the balance for this renewal.',
+  no_renewal_price: 'This domain has no renewal price.',
+  domain_not_ready: 'The domain is still being registered; renew it once it is active.',
+  renewal_in_progress: 'An earlier renewal of this domain is still being processed.',
+  term_too_long: 'A domain can be renewed up to 10 years ahead.',
+} as const
+
+function presentRenewal(o: RenewOutcome): RenewResponse {
+  if (o.ok) {
+    return {
+      success: true,
+      remaining_balance: centsToUsd(o.balanceCents),
+      new_expiration: o.expiresAt.toISOString(),
+      error: null,
+      status: o.status,
+      order_id: o.orderId,
+      charged: centsToUsd(o.chargedCents),
+    }
+  }
+  const base = {
+    success: false,
+    remaining_balance: centsToUsd(o.balanceCents),
+    new_expiration: null,
+    error: o.error,
+  }
+  if (o.error === 'renewal_failed')
+    return {
+      ...base,
+      message: `The registrar refused the renewal; the money was refunded. (${o.message})`,
+    }
+  if (o.error === 'insufficient_funds')
+    return { ...base, need: centsToUsd(o.needCents), message: messages.insufficient_funds }
+  return { ...base, message: messages[o.error] }
+}
+
+export function mountRenewalRoutes(
+  router: Router,
+  { db, providers }: { db: Db; providers: Providers },
+) {
+  router.mount(renewDomain, ({ c, body }) =>
+    managingDomain(async () => {
+      const outcome = await renew(
+        db,
+        providers.registrar,
+        c.get('user').tgId,
+        body.domain,
+        body.duration,
+      )
+      return c.json(presentRenewal(outcome))
+    }),
+  )
+}

@@ -13,6 +13,10 @@ import { useProfile } from '@/features/session/use-profile'
 import { useVisitLog } from '@/features/session/use-visit-log'
 import { MaintenanceOverlay } from '@/features/maintenance/components/maintenance-overlay'
 import { OfflineStatus } from '@/features/offline/offline-status'
+// Queued writes are defined up front, not with their code-split screens: a queue restored after a
+// reopen replays as soon as the API answers, whichever screen the app opens on.
+import '@/features/cart/api/add-to-cart'
+import '@/features/cart/api/remove-from-cart'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -5,6 +5,7 @@ export const getDomainPrices = endpoint({
   methods: ['post'],
   path: '/api/domain-prices',
   auth: 'public',
+  idempotent: false,
   summary: 'Retail price and renewal of every TLD sold (USD), from the cached price list',
   body: domainPricesRequest,
   response: domainPricesResponse,
@@ -14,6 +15,7 @@ export const searchDomains = endpoint({
   methods: ['post'],
   path: '/api/search',
   auth: 'public',
+  idempotent: false,
   summary:
     'Candidates for a word or a domain with retail prices and availability (one batched registrar check, cached briefly)',
   body: searchRequest,

@@ -23,8 +23,9 @@ export interface Endpoint<
   body?: B
   query?: Q
   /**
-   * Writes honour Idempotency-Key unless this is false: a call whose answer carries a credential
-   * (the admin session cookie) must not be replayed from storage.
+   * Writes honour Idempotency-Key unless this is false: reads sent as POST (prices, search) have
+   * nothing to replay, and a call whose answer carries a credential (the admin session cookie) must
+   * not be replayed from storage. Endpoints that also answer GET are reads and never use it.
    */
   idempotent?: boolean
   response: R

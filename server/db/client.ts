@@ -34,6 +34,11 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     // Typed bigint columns are read as numbers by Drizzle; raw aggregates (count, sum) come back as
     // strings on both drivers, so callers wrap them in Number().
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    // An idle client dropped by the server (restart, failover, terminate) emits 'error' on the pool;
+    // unhandled it would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL connection lost: ${err.message}`)
+    })
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     return {
       db,

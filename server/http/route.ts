@@ -47,8 +47,9 @@ export class Router {
       const query = e.query ? parseWith(e.query, stripInitData(c.req.query()), 'query') : undefined
       return handler({ c, body, query } as HandlerInput<Out<E['body']>, Out<E['query']>>)
     }
+    const isRead = e.methods.includes('get') || e.idempotent === false
     for (const method of e.methods) {
-      const handlers = method === 'get' || e.idempotent === false ? [...chain, final] : [...chain, this.auth.write, final]
+      const handlers = isRead ? [...chain, final] : [...chain, this.auth.write, final]
       this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
     }
     return this

@@ -25,6 +25,9 @@ import { secretsKeyFrom } from './domain/secrets'
 import { createProviders } from './providers'
 import type { Providers } from './providers/types'
 import { mountUserRoutes } from './http/user/user.index'
+import { mountProfileRoutes } from './http/profile/profile.index'
+import { mountPaymentRoutes } from './http/payments/payments.index'
+import type { TelegramGateway } from './bot/gateway'
 import type { Logger } from './logger'
 
 export interface AppDeps {
@@ -37,6 +40,8 @@ export interface AppDeps {
   providers?: Providers
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
+  /** The bot's side of the API (top-up menu, bot name); absent when the bot is off. */
+  telegram?: TelegramGateway
 }
 
 export function createApp(deps: AppDeps) {
@@ -100,6 +105,8 @@ export function createApp(deps: AppDeps) {
   mountCartRoutes(router, { db, providers })
   mountDomainRoutes(router, { db, secretsKey })
   mountDomainManageRoutes(router, { db, providers })
+  mountProfileRoutes(router, { db, telegram: deps.telegram })
+  mountPaymentRoutes(router, { db, demo: config.demo, telegram: deps.telegram })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))

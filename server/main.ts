@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { createBot } from './bot/bot'
+import { createTelegramGateway } from './bot/gateway'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
 import { seed } from './db/seed'
@@ -55,7 +56,12 @@ function readProviders() {
   }
 }
 const providers = readProviders()
-const { app } = createApp({ config, database, logger, botToken, staticDir, providers })
+const bot =
+  config.BOT_MODE === 'off'
+    ? undefined
+    : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger, db: database.db })
+const telegram = bot ? createTelegramGateway({ api: bot.api, db: database.db }) : undefined
+const { app } = createApp({ config, database, logger, botToken, staticDir, providers, telegram })
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
   db: database.db,
@@ -66,10 +72,6 @@ const buying = await startBuyingRuntime({
   extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
 })
 
-const bot =
-  config.BOT_MODE === 'off'
-    ? undefined
-    : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger })
 if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
   // The path carries a secret derived from the token so only Telegram can post updates.
   const secret = createHash('sha256').update(botToken).digest('hex').slice(0, 32)

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { usd } from './money'
+
+/**
+ * The newest page visit. Visits record no address or place, so `ip_address`, `country` and `city`
+ * are null; the fields exist because the account details screen names them.
+ */
+export const lastVisit = z.object({
+  ip_address: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+})
+export type LastVisit = z.infer<typeof lastVisit>
+
+/**
+ * Totals over the user's ledger. Deposits count Telegram Stars and demo top-ups (type deposit);
+ * purchases count every completed purchase entry as a positive amount, refunds not subtracted.
+ */
+export const profileStats = z.object({
+  total_transactions: z.number().int().nonnegative(),
+  total_deposits: usd,
+  total_purchases: usd,
+  deposit_count: z.number().int().nonnegative(),
+  purchase_count: z.number().int().nonnegative(),
+  /** Domains owned now or being set up (failed registrations excluded). */
+  domain_count: z.number().int().nonnegative(),
+})
+export type ProfileStats = z.infer<typeof profileStats>
+
+export const profileDetails = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  username: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  created_at: z.string(),
+  language_code: z.string(),
+  last_visit: lastVisit.nullable(),
+  stats: profileStats,
+})
+export type ProfileDetails = z.infer<typeof profileDetails>
+
+/** GET|POST /api/user/profile/details */
+export const profileDetailsResponse = z.object({ profile: profileDetails })
+export type ProfileDetailsResponse = z.infer<typeof profileDetailsResponse>
+
+/** GET|POST /api/user/referral-link: `https://t.me/<bot>?start=ref_<tg id>`. */
+export const referralLinkResponse = z.object({
+  success: z.literal(true),
+  link: z.string(),
+})
+export type ReferralLinkResponse = z.infer<typeof referralLinkResponse>

@@ -1,0 +1,17 @@
+import { Composer, InlineKeyboard } from 'grammy'
+import { parseReferralPayload } from '../domain/referral'
+import { botLang, texts } from './texts'
+
+/** /start, plain or from a referral link (`/start ref_<id>`): a welcome and the Mini App button. */
+export function startComposer({ webAppUrl }: { webAppUrl?: string }) {
+  const composer = new Composer()
+  composer.command('start', async (ctx) => {
+    const t = texts[botLang(ctx.from?.language_code)]
+    const inviter = parseReferralPayload(ctx.match)
+    const invited = inviter !== null && inviter !== ctx.from?.id
+    const text = invited ? t.welcomeInvited : t.welcome
+    if (!webAppUrl) return ctx.reply(text)
+    return ctx.reply(text, { reply_markup: new InlineKeyboard().webApp(t.open, webAppUrl) })
+  })
+  return composer
+}

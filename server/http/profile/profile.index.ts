@@ -1,0 +1,36 @@
+import { getProfileDetails, getReferralLink } from '@contract/profile.endpoints'
+import type { TelegramGateway } from '../../bot/gateway'
+import type { Db } from '../../db/client'
+import { PLACEHOLDER_BOT_USERNAME, referralLink } from '../../domain/referral'
+import { HttpError } from '../errors'
+import type { Router } from '../route'
+import { readProfileDetails } from './profile-details'
+
+export interface ProfileRouteDeps {
+  db: Db
+  /** Absent when the bot is off: the referral link uses a placeholder bot name. */
+  telegram?: TelegramGateway
+}
+
+export function mountProfileRoutes(router: Router, { db, telegram }: ProfileRouteDeps) {
+  router
+    .mount(getProfileDetails, async ({ c }) => {
+      return c.json({ profile: await readProfileDetails(db, c.get('user')) })
+    })
+    .mount(getReferralLink, async ({ c }) => {
+      let username = PLACEHOLDER_BOT_USERNAME
+      if (telegram) {
+        try {
+          username = await telegram.botUsername()
+        } catch (err) {
+          c.get('log').warn({ err }, 'getMe failed')
+          throw new HttpError(
+            502,
+            'telegram_error',
+            'Telegram did not tell us the bot name. Please try again.',
+          )
+        }
+      }
+      return c.json({ success: true as const, link: referralLink(username, c.get('user').tgId) })
+    })
+}

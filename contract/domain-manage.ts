@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { domainName } from './cart'
 import { dnsContentProblem, dnsTypes, isRecordName, proxiableTypes } from './domain-manage-dns'
+
+export type { DnsType } from './domain-manage-dns'
 import { ddosProtection, sslMode } from './domains'
 import { usd } from './money'
+
+export type SslMode = z.infer<typeof sslMode>
+export type DdosProtection = z.infer<typeof ddosProtection>
 
 export const proxyStatus = z.enum(['PROXIED', 'DNS_ONLY'])
 export type ProxyStatus = z.infer<typeof proxyStatus>

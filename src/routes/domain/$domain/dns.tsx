@@ -1,11 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-export const Route = createFileRoute('/domain/$domain/dns')({ component: DnsEditorRoute })
-
-function DnsEditorRoute() {
-  const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`DNS editor`} subject={domain} />
-}
+// The spec's local-only DNS editor shows no content of its own: DNS lives in the CDN settings.
+export const Route = createFileRoute('/domain/$domain/dns')({
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: '/domain/$domain/cloudflare/dns',
+      params: { domain: params.domain },
+      replace: true,
+    })
+  },
+})

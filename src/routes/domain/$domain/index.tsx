@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { DomainPage } from '@/features/domain/components/domain-page'
 
-export const Route = createFileRoute('/domain/$domain/')({ component: DomainRoute })
+export const Route = createFileRoute('/domain/$domain/')({
+  // A loading error is shown by the page with a retry, not as a route error.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+  component: DomainRoute,
+})
 
 function DomainRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`Domain`} subject={domain} />
+  return <DomainPage domain={domain} />
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { NameServersPage } from '@/features/domain/components/name-servers-page'
 
-export const Route = createFileRoute('/domain/$domain/ns')({ component: NameServersRoute })
+export const Route = createFileRoute('/domain/$domain/ns')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+  component: NameServersRoute,
+})
 
 function NameServersRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`Name servers`} subject={domain} />
+  return <NameServersPage domain={domain} />
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { RenewPage } from '@/features/domain/components/renew-page'
 
-export const Route = createFileRoute('/domain/$domain/renew')({ component: RenewRoute })
+export const Route = createFileRoute('/domain/$domain/renew')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+  component: RenewRoute,
+})
 
 function RenewRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`Domain renewal`} subject={domain} />
+  return <RenewPage domain={domain} />
 }

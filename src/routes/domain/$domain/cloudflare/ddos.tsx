@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { DdosPage } from '@/features/domain/components/ddos-page'
 
-export const Route = createFileRoute('/domain/$domain/cloudflare/ddos')({ component: DdosRoute })
+export const Route = createFileRoute('/domain/$domain/cloudflare/ddos')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+  component: DdosRoute,
+})
 
 function DdosRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`DDoS protection`} subject={domain} />
+  return <DdosPage domain={domain} />
 }

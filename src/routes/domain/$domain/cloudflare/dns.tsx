@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { dnsRecordsQueryOptions } from '@/features/domain/api/dns-records'
+import { DnsPage } from '@/features/domain/components/dns-page'
 
 export const Route = createFileRoute('/domain/$domain/cloudflare/dns')({
-  component: CloudflareDnsRoute,
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(dnsRecordsQueryOptions(params.domain)).catch(() => undefined),
+  component: DnsRoute,
 })
 
-function CloudflareDnsRoute() {
+function DnsRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`DNS records`} subject={domain} />
+  return <DnsPage domain={domain} />
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { CloudflarePage } from '@/features/domain/components/cloudflare-page'
 
-export const Route = createFileRoute('/domain/$domain/cloudflare/')({ component: CloudflareRoute })
+export const Route = createFileRoute('/domain/$domain/cloudflare/')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+  component: CloudflareRoute,
+})
 
 function CloudflareRoute() {
   const { domain } = Route.useParams()
-  const { t } = useLingui()
-  return <ComingSoon title={t`CDN settings`} subject={domain} />
+  return <CloudflarePage domain={domain} />
 }

@@ -1,0 +1,123 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SslMode } from '@contract/domain-manage'
+import type { OwnedDomain } from '@contract/domains'
+import { Card } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Sheet } from '@/components/ui/sheet'
+import { useToast } from '@/components/ui/toast'
+import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { sslWrite } from '../api/cdn-settings'
+import { DomainGate } from './domain-gate'
+import { OptionList } from './option-list'
+import { SslModeHint, SslModeName, sslModes } from './labels'
+import styles from './domain.module.css'
+
+/** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS and DDoS settings. */
+export function CloudflarePage({ domain }: { domain: string }) {
+  return <DomainGate domain={domain}>{(d) => <CloudflareSettings domain={d} />}</DomainGate>
+}
+
+function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [asked, setAsked] = useState<SslMode | null>(null)
+  const ssl = useQueuedMutation(sslWrite, {
+    onSuccess: () => toast.success(t`Saved`),
+    onError: () => toast.error(t`Error updating SSL mode`),
+  })
+  const waiting = usePendingWrites(sslWrite).filter((w) => w.domain === domain.domain)
+  const current = waiting.at(-1)?.ssl_mode ?? domain.ssl_mode
+  const name = domain.domain
+
+  const confirm = () => {
+    if (!asked) return
+    ssl.enqueue({ domain: domain.domain, ssl_mode: asked })
+    setAsked(null)
+    setSheetOpen(false)
+  }
+
+  return (
+    <div className={styles.page} data-testid="cdn-settings">
+      <h1 className={styles.title}>
+        <Trans>CDN settings</Trans>
+      </h1>
+      <p className={styles.hint}>{domain.domain}</p>
+      <Card title={<Trans>SSL/TLS</Trans>}>
+        <button
+          type="button"
+          className={styles.option}
+          onClick={() => setSheetOpen(true)}
+          data-testid="ssl-open"
+        >
+          <span className={styles.optionText}>
+            <span>
+              <Trans>SSL mode</Trans>
+            </span>
+            <small>
+              <SslModeHint mode={current} />
+            </small>
+          </span>
+          <strong data-testid="ssl-current" data-mode={current}>
+            <SslModeName mode={current} />
+            {waiting.length > 0 && (
+              <small className={styles.hint}>
+                {' '}
+                <Trans>waiting to sync</Trans>
+              </small>
+            )}
+          </strong>
+        </button>
+      </Card>
+      <nav className={styles.actions}>
+        <Link
+          to="/domain/$domain/cloudflare/dns"
+          params={{ domain: domain.domain }}
+          className={styles.linkButton}
+          data-testid="to-dns"
+        >
+          <span>
+            <Trans>DNS records</Trans>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link
+          to="/domain/$domain/cloudflare/ddos"
+          params={{ domain: domain.domain }}
+          className={styles.linkButton}
+          data-testid="to-ddos"
+        >
+          <span>
+            <Trans>DDoS protection</Trans>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      </nav>
+      <Sheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={<Trans>SSL mode</Trans>}>
+        <OptionList
+          options={sslModes}
+          current={current}
+          testId="ssl-option"
+          label={(m) => <SslModeName mode={m} />}
+          hint={(m) => <SslModeHint mode={m} />}
+          onPick={(m) => (m === current ? setSheetOpen(false) : setAsked(m))}
+        />
+      </Sheet>
+      <ConfirmDialog
+        open={asked !== null}
+        title={<Trans>Change SSL mode?</Trans>}
+        message={
+          asked && (
+            <Trans>
+              The SSL mode of {name} becomes <SslModeName mode={asked} />.
+            </Trans>
+          )
+        }
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { CopyButton } from '@/components/ui/copy-button'
+import { useToast } from '@/components/ui/toast'
+import { openExternalLink } from '@/lib/telegram/links'
+import styles from './domain.module.css'
+
+/** Spec section 9: copy feedback lasts 1.5 s, 2 s for the password. */
+const COPY_FEEDBACK_MS = 1500
+const PASSWORD_FEEDBACK_MS = 2000
+
+/** The CDN account the domain lives in, with the warning not to change its sign-in. */
+export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const [shown, setShown] = useState(false)
+  if (!domain.cf_email) return null
+  const copyFailed = () => toast.error(t`Copy error`)
+  return (
+    <Card title={<Trans>CDN account</Trans>} data-testid="cdn-credentials">
+      <p className={styles.warning}>
+        <Trans>
+          Do not change the email, password or two-factor settings of this account: the app manages
+          your domain through it.
+        </Trans>
+      </p>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
+          <dd>
+            <span className={styles.mono}>{domain.cf_email}</span>
+            <CopyButton
+              value={domain.cf_email}
+              copiedLabel={t`Copied to clipboard`}
+              feedbackMs={COPY_FEEDBACK_MS}
+              onError={copyFailed}
+            />
+          </dd>
+        </div>
+        {domain.cf_password && (
+          <div className={styles.row}>
+            <dt>
+              <Trans>Password</Trans>
+            </dt>
+            <dd>
+              <button
+                type="button"
+                className={`${styles.mono} ${styles.link}`}
+                onClick={() => setShown((s) => !s)}
+                aria-label={shown ? t`Hide password` : t`Show password`}
+              >
+                {shown ? domain.cf_password : '••••••••'}
+              </button>
+              <CopyButton
+                value={domain.cf_password}
+                copiedLabel={t`Copied to clipboard`}
+                feedbackMs={PASSWORD_FEEDBACK_MS}
+                onError={copyFailed}
+                data-testid="copy-password"
+              />
+            </dd>
+          </div>
+        )}
+        {domain.cf_2fa && (
+          <div className={styles.row}>
+            <dt>
+              <Trans>Two-factor authentication</Trans>
+            </dt>
+            <dd>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => domain.cf_2fa && openExternalLink(domain.cf_2fa)}
+              >
+                <Trans>Open 2FA link</Trans>
+              </Button>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  )
+}

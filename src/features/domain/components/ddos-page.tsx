@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DdosProtection } from '@contract/domain-manage'
+import type { OwnedDomain } from '@contract/domains'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useToast } from '@/components/ui/toast'
+import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { ddosWrite } from '../api/cdn-settings'
+import { forgetDdosChoice, saveDdosChoice, savedDdosChoice } from '../ddos-choice'
+import { DomainGate } from './domain-gate'
+import { DdosLevelHint, DdosLevelName, ddosLevels } from './labels'
+import { OptionList } from './option-list'
+import styles from './domain.module.css'
+
+/** /domain/$domain/cloudflare/ddos: Low, Medium, High or Under Attack, each confirmed. */
+export function DdosPage({ domain }: { domain: string }) {
+  return <DomainGate domain={domain}>{(d) => <DdosSettings domain={d} />}</DomainGate>
+}
+
+function DdosSettings({ domain }: { domain: OwnedDomain }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const [saved, setSaved] = useState(() => savedDdosChoice(domain.domain))
+  const [asked, setAsked] = useState<DdosProtection | null>(null)
+  const ddos = useQueuedMutation(ddosWrite, {
+    onSuccess: () => toast.success(t`Saved`),
+    onError: () => {
+      // A refused change must not stay as the remembered choice: show the server's level again.
+      forgetDdosChoice(domain.domain)
+      setSaved(undefined)
+      toast.error(t`Error updating DDoS protection`)
+    },
+  })
+  const waiting = usePendingWrites(ddosWrite).filter((w) => w.domain === domain.domain)
+  const current = waiting.at(-1)?.ddos_protection ?? saved ?? domain.ddos_protection
+
+  const name = domain.domain
+
+  const confirm = () => {
+    if (!asked) return
+    saveDdosChoice(domain.domain, asked)
+    setSaved(asked)
+    ddos.enqueue({ domain: domain.domain, ddos_protection: asked })
+    setAsked(null)
+  }
+
+  return (
+    <div className={styles.page} data-testid="ddos-settings">
+      <h1 className={styles.title}>
+        <Trans>DDoS protection</Trans>
+      </h1>
+      <p className={styles.hint}>{domain.domain}</p>
+      <OptionList
+        options={ddosLevels}
+        current={current}
+        testId="ddos-option"
+        label={(l) => <DdosLevelName level={l} />}
+        hint={(l) => <DdosLevelHint level={l} />}
+        onPick={(l) => l !== current && setAsked(l)}
+      />
+      {waiting.length > 0 && (
+        <p className={styles.hint} data-testid="ddos-waiting">
+          <Trans>waiting to sync</Trans>
+        </p>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={<Trans>Change DDoS protection?</Trans>}
+        message={
+          asked && (
+            <Trans>
+              The protection level of {name} becomes <DdosLevelName level={asked} />.
+            </Trans>
+          )
+        }
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DnsRecordView } from '@contract/domain-manage'
+import { Button } from '@/components/ui/button'
+import styles from './domain.module.css'
+
+export function DnsRecordRow({
+  record,
+  waiting,
+  onDelete,
+}: {
+  record: DnsRecordView
+  /** A write about this record is waiting for the network. */
+  waiting: boolean
+  onDelete?: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <li
+      className={styles.record}
+      data-pending={waiting}
+      data-testid="dns-record"
+      data-type={record.type}
+      data-name={record.name}
+    >
+      <span className={styles.recordType}>{record.type}</span>
+      <span className={styles.recordBody}>
+        <span>{record.name}</span>
+        <span className={styles.mono}>{record.content}</span>
+        <small className={styles.hint}>
+          {record.proxy_status === 'PROXIED' ? <Trans>Proxied</Trans> : <Trans>DNS only</Trans>}
+          {waiting && (
+            <>
+              {' · '}
+              <span data-testid="dns-waiting">
+                <Trans>waiting to sync</Trans>
+              </span>
+            </>
+          )}
+        </small>
+      </span>
+      {onDelete && !waiting && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t`Delete record`}
+          data-testid="dns-delete"
+        >
+          ✕
+        </Button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useOwnedDomain } from '../api/get-owned-domain'
+import styles from './domain.module.css'
+
+/** Renders `children` with the user's domain once known, or the spec's loading errors. */
+export function DomainGate({
+  domain,
+  children,
+}: {
+  domain: string
+  children: (d: OwnedDomain) => ReactNode
+}) {
+  const { query, domain: owned } = useOwnedDomain(domain)
+  if (owned) return children(owned)
+  if (query.isPending && query.fetchStatus !== 'idle') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton width="70%" height={26} round />
+        <Skeleton height={120} />
+        <Skeleton height={80} />
+      </div>
+    )
+  }
+  if (query.isError || query.isPending) {
+    return (
+      <div className={styles.page} data-testid="domain-load-error">
+        <p className={styles.error}>
+          <Trans>Error loading domain data</Trans>
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page} data-testid="domain-not-found">
+      <p className={styles.error}>
+        <Trans>Domain not found in your domains</Trans>
+      </p>
+      <Link to="/panel" className={styles.link}>
+        <Trans>Back to my domains</Trans>
+      </Link>
+    </div>
+  )
+}
+
+export function StatusBadge({ status }: { status: OwnedDomain['status'] }) {
+  const active = status === 'active'
+  return (
+    <span
+      className={active ? styles.active : styles.configuring}
+      data-testid="domain-status"
+      data-status={status}
+    >
+      {active ? <Trans>Active</Trans> : <Trans>Configuring</Trans>}
+    </span>
+  )
+}

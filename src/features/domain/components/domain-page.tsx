@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import { Card } from '@/components/ui/card'
+import { CredentialsCard } from './credentials-card'
+import { DomainGate, StatusBadge } from './domain-gate'
+import { NameServersCard } from './name-servers-card'
+import { SecurityChecks } from './security-checks'
+import { TransferWarning } from './transfer-warning'
+import styles from './domain.module.css'
+
+/** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, actions. */
+export function DomainPage({ domain }: { domain: string }) {
+  return <DomainGate domain={domain}>{(d) => <DomainDetails domain={d} />}</DomainGate>
+}
+
+function DomainDetails({ domain }: { domain: OwnedDomain }) {
+  const { i18n } = useLingui()
+  const date = (iso: string) =>
+    i18n.date(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' })
+  return (
+    <div className={styles.page} data-testid="domain-page">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{domain.domain}</h1>
+        <StatusBadge status={domain.status} />
+      </header>
+      <TransferWarning key={domain.domain} purchasedAt={domain.purchased_at} />
+      <Card title={<Trans>Domain information</Trans>}>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>
+              <Trans>Purchased</Trans>
+            </dt>
+            <dd data-testid="domain-purchased">{date(domain.purchased_at)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <Trans>Expires</Trans>
+            </dt>
+            <dd data-testid="domain-expires">
+              {domain.expires_at ? date(domain.expires_at) : <Trans>Pending registration</Trans>}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <NameServersCard domain={domain} />
+      <CredentialsCard domain={domain} />
+      <SecurityChecks domain={domain.domain} />
+      <nav className={styles.actions}>
+        <Link
+          to="/domain/$domain/cloudflare"
+          params={{ domain: domain.domain }}
+          className={styles.linkButton}
+          data-testid="to-cdn-settings"
+        >
+          <span>
+            <Trans>CDN settings</Trans>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+        <Link
+          to="/domain/$domain/renew"
+          params={{ domain: domain.domain }}
+          className={styles.linkButton}
+          data-testid="to-renewal"
+        >
+          <span>
+            <Trans>Renew domain</Trans>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import { centsToUsd, formatUsd, usdToCents } from '@contract/money'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { newIdempotencyKey } from '@/lib/api-client'
+import { useOnline } from '@/lib/offline/use-online'
+import { haptic } from '@/lib/telegram/haptic'
+import { useBalance } from '../api/get-balance'
+import { useRenewDomain } from '../api/renew-domain'
+import { stateOfError, stateOfResponse, type RenewState } from '../renew-outcome'
+import { RENEWAL_YEARS, yearsLabel } from '../years'
+import { DomainGate } from './domain-gate'
+import { RenewMessage } from './renew-message'
+import styles from './domain.module.css'
+
+/** Spec section 9: back to the domain page 2 s after a renewal. */
+export const RENEW_REDIRECT_MS = 2000
+
+export function RenewPage({ domain }: { domain: string }) {
+  return <DomainGate domain={domain}>{(d) => <RenewForm domain={d} />}</DomainGate>
+}
+
+function RenewForm({ domain }: { domain: OwnedDomain }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const online = useOnline()
+  const { balance, isError } = useBalance()
+  const renew = useRenewDomain()
+  const [years, setYears] = useState(1)
+  const [state, setState] = useState<RenewState>({ kind: 'idle' })
+  const priceCents = usdToCents(domain.renewal_price)
+  const total = centsToUsd(priceCents * years)
+  const known = balance ?? (isError ? 0 : undefined)
+  const short = known !== undefined && known < total
+
+  useEffect(() => {
+    if (state.kind !== 'success') return
+    const timer = setTimeout(
+      () => void navigate({ to: '/domain/$domain', params: { domain: domain.domain } }),
+      RENEW_REDIRECT_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [state.kind, navigate, domain.domain])
+
+  const submit = async () => {
+    setState({ kind: 'renewing' })
+    let next: RenewState
+    try {
+      // One key per press: a lost answer is retried with it, never charged twice.
+      const idempotencyKey = newIdempotencyKey()
+      next = stateOfResponse(
+        await renew.mutateAsync({ domain: domain.domain, years, idempotencyKey }),
+      )
+    } catch (err) {
+      next = stateOfError(err)
+    }
+    if (next.kind === 'success') haptic.success()
+    else haptic.error()
+    setState(next)
+  }
+
+  const expires = domain.expires_at
+    ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'long', day: 'numeric' })
+    : t`Pending registration`
+  const busy = state.kind === 'renewing' || state.kind === 'success'
+  const disabled =
+    busy || priceCents <= 0 || known === undefined || short || !online || domain.expires_at === null
+
+  return (
+    <div className={styles.page} data-testid="renew-page">
+      <h1 className={styles.title}>
+        <Trans>Domain renewal</Trans>
+      </h1>
+      <p className={styles.hint}>{domain.domain}</p>
+      <Card>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>
+              <Trans>Price per year</Trans>
+            </dt>
+            <dd data-testid="renew-price">{formatUsd(domain.renewal_price)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <Trans>Current expiry</Trans>
+            </dt>
+            <dd data-testid="renew-expiry">{expires}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>
+              <Trans>Balance</Trans>
+            </dt>
+            <dd data-testid="renew-balance">
+              {known === undefined ? <Skeleton width={64} round /> : formatUsd(known)}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title={<Trans>Renewal period</Trans>}>
+        <div className={styles.years}>
+          <Button
+            variant="secondary"
+            onClick={() => setYears((y) => Math.max(1, y - 1))}
+            disabled={busy || years <= RENEWAL_YEARS[0]}
+            aria-label={t`Fewer years`}
+            data-testid="years-minus"
+          >
+            −
+          </Button>
+          <span className={styles.yearsValue} data-testid="renew-years" data-years={years}>
+            {yearsLabel(years)}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => setYears((y) => Math.min(RENEWAL_YEARS.length, y + 1))}
+            disabled={busy || years >= RENEWAL_YEARS.length}
+            aria-label={t`More years`}
+            data-testid="years-plus"
+          >
+            +
+          </Button>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label}>
+            <Trans>Total</Trans>
+          </span>
+          <span className={styles.total} data-testid="renew-total">
+            {formatUsd(total)}
+          </span>
+        </div>
+      </Card>
+      <RenewMessage state={state} noPrice={priceCents <= 0} short={short} offline={!online} />
+      <Button
+        block
+        onClick={() => void submit()}
+        loading={state.kind === 'renewing'}
+        disabled={disabled}
+        data-testid="renew-submit"
+      >
+        {state.kind === 'renewing' ? <Trans>Renewing…</Trans> : <Trans>Renew</Trans>}
+      </Button>
+    </div>
+  )
+}

@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
+import { runReopenBench } from './reopen'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const CONNECTIONS = 10
@@ -144,3 +145,6 @@ console.table(
     'vs hello': r.ratio,
   })),
 )
+
+// The client side: offline reopen time and the first route's JS (tests/bench/reopen.ts).
+await runReopenBench()

@@ -2,6 +2,7 @@
 // a tg_init_data field of the JSON body; validated with the bot token; the user row upserted from it.
 import { validate } from '@telegram-apps/init-data-node'
 import { z } from 'zod'
+import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client'
@@ -94,6 +95,11 @@ export function verifyInitData(
   return user
 }
 
+/**
+ * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
+ * only written when something changed: a write per request would queue behind the row lock a
+ * checkout holds on the same user.
+ */
 export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
   const values = {
     tgId: tg.id,
@@ -102,6 +108,17 @@ export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
     lastName: tg.last_name ?? null,
     photoUrl: tg.photo_url ?? null,
     languageCode: tg.language_code ?? 'en',
+  }
+  const [existing] = await db.select().from(users).where(eq(users.tgId, tg.id))
+  if (
+    existing &&
+    existing.username === values.username &&
+    existing.firstName === values.firstName &&
+    existing.lastName === values.lastName &&
+    existing.photoUrl === values.photoUrl &&
+    existing.languageCode === values.languageCode
+  ) {
+    return existing
   }
   const [row] = await db
     .insert(users)

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { transactionsQueryOptions } from '@/features/history/api/get-transactions'
+import { HistoryScreen } from '@/features/history/history-screen'
 
-export const Route = createFileRoute('/history')({ component: HistoryRoute })
-
-function HistoryRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Transaction history`} />
-}
+export const Route = createFileRoute('/history')({
+  // A loading error is not a route error: the screen offers a retry.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(transactionsQueryOptions())
+  },
+  component: HistoryScreen,
+})

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import styles from './profile.module.css'
 
-export function BalanceCard({ balance }: { balance: number | undefined }) {
+/** The balance, with the screen's action for it (the top-up button) below. */
+export function BalanceCard({
+  balance,
+  action,
+}: {
+  balance: number | undefined
+  action?: ReactNode
+}) {
   return (
     <Card className={styles.balanceCard}>
       <span className={styles.balanceLabel}>
@@ -17,6 +25,7 @@ export function BalanceCard({ balance }: { balance: number | undefined }) {
           {formatUsd(balance)}
         </span>
       )}
+      {action}
     </Card>
   )
 }

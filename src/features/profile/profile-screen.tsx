@@ -4,6 +4,9 @@ import { AccountCard } from './account-card'
 import { BalanceCard } from './balance-card'
 import { LanguageMenu } from './language-menu'
 import { ProfileLinks } from './profile-links'
+import { PromoRow } from './promo-row'
+import { ReferralCard } from './referral-card'
+import { TopUpButton } from './topup-button'
 import styles from './profile.module.css'
 
 export interface ProfileScreenProps {
@@ -15,7 +18,10 @@ export interface ProfileScreenProps {
   error: string | null
 }
 
-/** /profile: balance, account id, navigation to details and history, support, agreement, language. */
+/**
+ * /profile: balance with top-up, account id, promo code, referral link, navigation to details and
+ * history, support, agreement, language.
+ */
 export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
   return (
     <div className={styles.screen}>
@@ -27,8 +33,12 @@ export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
           {error}
         </p>
       )}
-      <BalanceCard balance={balance} />
+      <BalanceCard balance={balance} action={<TopUpButton tgId={tgId} />} />
       <AccountCard tgId={tgId} />
+      <Card flush>
+        <PromoRow />
+      </Card>
+      <ReferralCard />
       <ProfileLinks />
       <Card flush>
         <LanguageMenu />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { profileDetailsQueryOptions } from '@/features/profile/api/get-profile-details'
+import { DetailsScreen } from '@/features/profile/details/details-screen'
 
-export const Route = createFileRoute('/profile/details')({ component: DetailsRoute })
-
-function DetailsRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Account details`} />
-}
+export const Route = createFileRoute('/profile/details')({
+  // Prefetch, not ensure: a failure still renders, with the Telegram data (spec section 8).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(profileDetailsQueryOptions())
+  },
+  component: DetailsScreen,
+})

@@ -12,6 +12,11 @@ import { HttpError } from '../errors'
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 const WAIT_STEP_MS = 25
 const WAIT_LIMIT_MS = 60_000
+/**
+ * A key still "in progress" after this long belongs to a process that died mid-request. Its effect
+ * may or may not have committed, so running it again could charge twice: say so at once instead.
+ */
+const STALE_MS = 120_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -45,14 +50,21 @@ export function idempotency(db: Db) {
     const key = c.req.header('idempotency-key')
     if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     if (key.length > 200 || !/^[\w.:-]+$/.test(key)) {
-      throw new HttpError(400, 'bad_request', 'Idempotency-Key: must be 1-200 letters, digits, _ . : -', 'Idempotency-Key')
+      throw new HttpError(
+        400,
+        'bad_request',
+        'Idempotency-Key: must be 1-200 letters, digits, _ . : -',
+        'Idempotency-Key',
+      )
     }
     const scope = c.get('idempotencyScope') ?? 'public'
     const hash = requestHash(c.req.method, c.req.path, await c.req.text())
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
 
     // A key past its lifetime is forgotten, so it may run again.
-    await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))))
+    await db
+      .delete(idempotencyKeys)
+      .where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))))
     const inserted = await db
       .insert(idempotencyKeys)
       .values({ scope, key, requestHash: hash })
@@ -65,19 +77,43 @@ export function idempotency(db: Db) {
         const [row] = await db.select().from(idempotencyKeys).where(where)
         if (!row) break // the first attempt failed and released the key: run it ourselves
         if (row.requestHash !== hash) {
-          throw new HttpError(422, 'idempotency_key_reused', 'Idempotency-Key was already used with a different request')
+          throw new HttpError(
+            422,
+            'idempotency_key_reused',
+            'Idempotency-Key was already used with a different request',
+          )
         }
         if (row.state === 'done') {
           c.header('Idempotent-Replayed', 'true')
           return c.json(row.responseBody as object, (row.statusCode ?? 200) as 200)
         }
+        if (Date.now() - row.createdAt.getTime() > STALE_MS) {
+          throw new HttpError(
+            409,
+            'idempotency_outcome_unknown',
+            'The first attempt of this request was interrupted; check your history before trying again',
+          )
+        }
         if (Date.now() - started > WAIT_LIMIT_MS) {
-          throw new HttpError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running')
+          throw new HttpError(
+            409,
+            'idempotency_in_progress',
+            'A request with this Idempotency-Key is still running',
+          )
         }
         await sleep(WAIT_STEP_MS)
       }
-      const again = await db.insert(idempotencyKeys).values({ scope, key, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
-      if (again.length === 0) throw new HttpError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still running')
+      const again = await db
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+      if (again.length === 0)
+        throw new HttpError(
+          409,
+          'idempotency_in_progress',
+          'A request with this Idempotency-Key is still running',
+        )
     }
 
     let stored = false

@@ -16,16 +16,21 @@ export function UpdatePrompt() {
     onRegisterError: () => undefined,
   })
   if (!needRefresh) return null
+  const accept = () => {
+    setNeedRefresh(false)
+    // workbox-window reloads only when the page was controlled at registration; after a first
+    // install in this same session it would not, so reload when the new worker takes over.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
+    void updateServiceWorker(true)
+  }
   return (
     <div className={styles.update} role="alert" data-testid="update-prompt">
       <span>
         <Trans>New version available</Trans>
       </span>
-      <button
-        type="button"
-        className={styles.reload}
-        onClick={() => void updateServiceWorker(true)}
-      >
+      <button type="button" className={styles.reload} onClick={accept}>
         <Trans>Reload</Trans>
       </button>
       <button type="button" className={styles.dismiss} onClick={() => setNeedRefresh(false)}>

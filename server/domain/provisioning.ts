@@ -8,22 +8,14 @@ import type { Db } from '../db/client'
 import { domains } from '../db/schema'
 import { PermanentJobError, RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
-import type { Cdn, Providers, Zone } from '../providers/types'
+import type { Providers, Zone } from '../providers/types'
 import { PROVISION_JOB } from './checkout'
 import { refundFailedDomain, settleOrder } from './refunds'
 import { seal, type SecretsKey } from './secrets'
 
 export { refundFailedDomain, retryProvisioning } from './refunds'
 
-/** A CDN that opens an account per domain, whose sign-in the owner receives. Optional capability. */
-export interface CdnAccount {
-  email: string
-  password: string
-  twoFactorUrl?: string
-}
-type CdnWithAccounts = Cdn & { createAccount(domain: string): Promise<CdnAccount> }
-const hasAccounts = (cdn: Cdn): cdn is CdnWithAccounts =>
-  typeof (cdn as Partial<CdnWithAccounts>).createAccount === 'function'
+export type { CdnAccount } from '../providers/types'
 
 export interface ProvisioningDeps {
   db: Db
@@ -87,7 +79,7 @@ async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
   })
   const zone: Zone = await cdn.createZone(row.domain)
   await registrar.setNameServers(row.domain, zone.nameServers)
-  const account = hasAccounts(cdn) ? await cdn.createAccount(row.domain) : undefined
+  const account = cdn.createAccount ? await cdn.createAccount(row.domain) : undefined
   const key = deps.secretsKey
   await deps.db
     .update(domains)

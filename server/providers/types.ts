@@ -86,8 +86,18 @@ export interface DnsRecord {
   ttl: number
 }
 
+/** The sign-in of a CDN account opened for one domain, handed to its owner. */
+export interface CdnAccount {
+  email: string
+  password: string
+  /** otpauth:// link of the account's second factor. */
+  twoFactorUrl?: string
+}
+
 export interface Cdn {
   readonly name: string
+  /** Opens an account for the domain's owner, when the CDN works that way (optional capability). */
+  createAccount?(domain: string): Promise<CdnAccount>
   /** Creates the zone, or returns the existing one for this domain (idempotent). */
   createZone(domain: string): Promise<Zone>
   getZone(zoneId: string): Promise<Zone>

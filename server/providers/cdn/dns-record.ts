@@ -1,8 +1,10 @@
 // Validation of DNS records the way a CDN's API checks them, shared by the sandbox and real adapters.
 import { isIPv4, isIPv6 } from 'node:net'
+import { dnsTypes } from '@contract/domain-manage-dns'
 import { ProviderError, type DnsRecord } from '../types'
 
-export const dnsRecordTypes = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'] as const
+/** Every record type the product offers (the spec's list), as Cloudflare accepts them. */
+export const dnsRecordTypes = dnsTypes
 const proxiable = new Set(['A', 'AAAA', 'CNAME'])
 const hostnamePattern =
   /^(?=.{1,253}$)(\*\.)?([a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/

@@ -1,7 +1,7 @@
 // The embedded CDN: zones with their name servers, activation a configurable delay after creation
 // (as a real CDN activates once it sees its name servers), DNS records, SSL mode and security level.
 // State lives in our database so every server process sees the same zones.
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sandboxDnsRecords, sandboxZones } from '../../db/schema'
@@ -66,6 +66,18 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
 
   return {
     name: 'sandbox',
+
+    // Like a CDN reseller opening a sub-account per customer domain: a sign-in and a TOTP secret.
+    createAccount(rawDomain) {
+      const domain = rawDomain.trim().toLowerCase()
+      const email = `${domain.replaceAll('.', '-')}@accounts.sandbox-cdn.test`
+      const secret = base32(randomBytes(20))
+      return Promise.resolve({
+        email,
+        password: randomBytes(12).toString('base64url'),
+        twoFactorUrl: `otpauth://totp/SandboxCDN:${encodeURIComponent(email)}?secret=${secret}&issuer=SandboxCDN`,
+      })
+    },
 
     async createZone(rawDomain) {
       const domain = rawDomain.trim().toLowerCase()
@@ -155,4 +167,23 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
       await db.update(sandboxZones).set({ securityLevel: level }).where(eq(sandboxZones.id, zoneId))
     },
   }
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** RFC 4648 base32 without padding, the alphabet authenticator apps read TOTP secrets in. */
+function base32(bytes: Buffer): string {
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const byte of bytes) {
+    value = (value << 8) | byte
+    bits += 8
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
+  return out
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,6 +12,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
+  // File origins without line numbers: catalogs change only when messages do.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 })

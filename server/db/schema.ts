@@ -30,6 +30,9 @@ export const users = pgTable(
     lastName: text('last_name'),
     photoUrl: text('photo_url'),
     languageCode: text('language_code').notNull().default('en'),
+    // The language the user picked in the app ('ru' | 'en'); null until they pick one. Telegram's
+    // language_code above follows their client and is never taken for a choice.
+    preferredLanguage: text('preferred_language'),
     // A cache of the sum of the user's ledger entries, kept in the same statement as each entry.
     balanceCents: cents('balance_cents').notNull().default(0),
     isBanned: boolean('is_banned').notNull().default(false),

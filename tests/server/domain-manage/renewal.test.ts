@@ -98,9 +98,7 @@ describe.each(dbKinds)('renewal on %s', (kind) => {
       remaining_balance: 0,
       new_expiration: null,
     })
-    expect(usdToCents((short.body as RenewResponse).need ?? 0)).toBe(
-      (await row(name))?.renewalCents,
-    )
+    expect(usdToCents(short.body.need ?? 0)).toBe((await row(name))?.renewalCents)
 
     await t.fund(500_00, user)
     expect((await renew(user, name, 10)).body).toMatchObject({
@@ -154,11 +152,9 @@ describe.each(dbKinds)('renewal on %s', (kind) => {
     const price = (await row(names[0] ?? ''))?.renewalCents ?? 0
     await t.fund(3 * price + price - 1, user)
     const answers = await Promise.all(names.map((n, i) => renew(user, n, 1, `many-${i}`)))
-    const ok = answers.filter((a) => (a.body as RenewResponse).success)
+    const ok = answers.filter((a) => a.body.success)
     expect(ok).toHaveLength(3)
-    expect(
-      answers.filter((a) => (a.body as RenewResponse).error === 'insufficient_funds'),
-    ).toHaveLength(2)
+    expect(answers.filter((a) => a.body.error === 'insufficient_funds')).toHaveLength(2)
     expect(await balance(user)).toBe(price - 1)
     expect(await ledgerSum(t.db, user)).toBe(price - 1)
     expect(await renewalOrders(t, user)).toHaveLength(3)

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { okBody } from './errors'
-import { profileResponse, publicSettings, userSettings, visitRequest } from './user'
+import {
+  languageRequest,
+  languageResponse,
+  profileResponse,
+  publicSettings,
+  userSettings,
+  visitRequest,
+} from './user'
 
 export const getProfile = endpoint({
   methods: ['get', 'post'],
@@ -18,6 +25,15 @@ export const postVisit = endpoint({
   summary: 'Log a page visit',
   body: visitRequest,
   response: okBody,
+})
+
+export const postLanguage = endpoint({
+  methods: ['post'],
+  path: '/api/user/language',
+  auth: 'user',
+  summary: 'Save the app language the user picked (ru or en)',
+  body: languageRequest,
+  response: languageResponse,
 })
 
 export const getSettings = endpoint({

@@ -15,6 +15,9 @@ export const userProfile = z.object({
   created_at: z.string(),
   is_banned: z.boolean(),
   ban_reason: z.string().nullable(),
+  // The language the user picked in the app, null before any choice. Optional so a profile cached
+  // on a device before this field existed still passes the persisted cache's schema check.
+  preferred_language: languageCode.nullable().optional(),
 })
 export type UserProfile = z.infer<typeof userProfile>
 
@@ -27,13 +30,16 @@ export const profileResponse = z.object({
 export type ProfileResponse = z.infer<typeof profileResponse>
 
 export const visitRequest = z.object({
-  page_path: z
-    .string()
-    .min(1)
-    .max(512)
-    .regex(/^\//, 'must start with /'),
+  page_path: z.string().min(1).max(512).regex(/^\//, 'must start with /'),
 })
 export type VisitRequest = z.infer<typeof visitRequest>
+
+/** POST /api/user/language: the app language the user picked, kept for the bot and other devices. */
+export const languageRequest = z.object({ language: languageCode })
+export type LanguageRequest = z.infer<typeof languageRequest>
+
+export const languageResponse = z.object({ ok: z.literal(true), language: languageCode })
+export type LanguageResponse = z.infer<typeof languageResponse>
 
 const optionalUrl = z.string().nullable()
 

@@ -98,7 +98,8 @@ export function verifyInitData(
 /**
  * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
  * only written when something changed: a write per request would queue behind the row lock a
- * checkout holds on the same user.
+ * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
+ * is never part of the update: a login with another Telegram language must not undo it.
  */
 export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
   const values = {

@@ -1,6 +1,13 @@
-import { getProfile, getSettings, getUserSettings, postVisit } from '@contract/user.endpoints'
+import { eq } from 'drizzle-orm'
+import {
+  getProfile,
+  getSettings,
+  getUserSettings,
+  postLanguage,
+  postVisit,
+} from '@contract/user.endpoints'
 import type { Db } from '../../db/client'
-import { visits } from '../../db/schema'
+import { users, visits } from '../../db/schema'
 import { getSettings as readSettings } from '../../domain/settings'
 import type { Router } from '../route'
 import { presentUser } from './user.presenters'
@@ -14,6 +21,14 @@ export function mountUserRoutes(router: Router, { db }: { db: Db }) {
     .mount(postVisit, async ({ c, body }) => {
       await db.insert(visits).values({ userId: c.get('user').tgId, pagePath: body.page_path })
       return c.json({ ok: true as const })
+    })
+    .mount(postLanguage, async ({ c, body }) => {
+      // Only this column: the user's Telegram fields and balance belong to other writers.
+      await db
+        .update(users)
+        .set({ preferredLanguage: body.language, updatedAt: new Date() })
+        .where(eq(users.tgId, c.get('user').tgId))
+      return c.json({ ok: true as const, language: body.language })
     })
     .mount(getSettings, async ({ c }) => {
       const s = await readSettings(db)

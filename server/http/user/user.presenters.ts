@@ -1,5 +1,5 @@
 import { centsToUsd } from '@contract/money'
-import type { UserProfile } from '@contract/user'
+import { languageCode, type UserProfile } from '@contract/user'
 import type { UserRow } from '../env'
 
 export function presentUser(u: UserRow): UserProfile {
@@ -14,5 +14,7 @@ export function presentUser(u: UserRow): UserProfile {
     created_at: u.createdAt.toISOString(),
     is_banned: u.isBanned,
     ban_reason: u.banReason,
+    // Only ru/en are ever stored; anything else (a hand-edited row) reads as no choice.
+    preferred_language: languageCode.safeParse(u.preferredLanguage).data ?? null,
   }
 }

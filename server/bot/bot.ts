@@ -17,7 +17,7 @@ export interface BotDeps {
 /** The grammY bot: one Composer per feature, an error boundary that logs and keeps going. */
 export function createBot({ token, logger, db, webAppUrl, botInfo }: BotDeps) {
   const bot = new Bot(token, botInfo ? { botInfo } : {})
-  bot.use(startComposer({ webAppUrl }))
+  bot.use(startComposer({ db, webAppUrl }))
   bot.use(topupComposer({ db, logger }))
   bot.catch((err) =>
     logger.error({ err: err.error, update: err.ctx.update.update_id }, 'bot error'),

@@ -2,8 +2,8 @@
 // API never reaches Telegram then.
 import type { Api } from 'grammy'
 import type { Db } from '../db/client'
-import { botLang } from './texts'
 import { sendTopupMenu } from './topup-menu'
+import { userLang } from './user-lang'
 
 export interface TelegramGateway {
   /** The bot's @username (without @), for t.me links. */
@@ -26,6 +26,7 @@ export function createTelegramGateway({ api, db }: { api: Api; db: Db }): Telegr
       )
       return username
     },
-    sendTopupMenu: (userId, languageCode) => sendTopupMenu(api, db, userId, botLang(languageCode)),
+    sendTopupMenu: async (userId, languageCode) =>
+      sendTopupMenu(api, db, userId, await userLang(db, userId, languageCode)),
   }
 }

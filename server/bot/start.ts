@@ -1,12 +1,15 @@
 import { Composer, InlineKeyboard } from 'grammy'
+import type { Db } from '../db/client'
 import { parseReferralPayload } from '../domain/referral'
 import { botLang, texts } from './texts'
+import { userLang } from './user-lang'
 
 /** /start, plain or from a referral link (`/start ref_<id>`): a welcome and the Mini App button. */
-export function startComposer({ webAppUrl }: { webAppUrl?: string }) {
+export function startComposer({ db, webAppUrl }: { db: Db; webAppUrl?: string }) {
   const composer = new Composer()
   composer.command('start', async (ctx) => {
-    const t = texts[botLang(ctx.from?.language_code)]
+    const t =
+      texts[ctx.from ? await userLang(db, ctx.from.id, ctx.from.language_code) : botLang(null)]
     const inviter = parseReferralPayload(ctx.match)
     const invited = inviter !== null && inviter !== ctx.from?.id
     const text = invited ? t.welcomeInvited : t.welcome

@@ -5,19 +5,21 @@ import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { checkTopupCheckout, creditStarPayment, parseTopupPayload } from '../domain/payments'
 import type { Logger } from '../logger'
-import { botLang, texts } from './texts'
+import { texts } from './texts'
 import { sendTopupInvoice, sendTopupMenu, TOPUP_CALLBACK } from './topup-menu'
+import { userLang } from './user-lang'
 
 export function topupComposer({ db, logger }: { db: Db; logger: Logger }) {
   const composer = new Composer()
 
   composer.command('topup', async (ctx) => {
-    if (ctx.chat.type !== 'private') return
-    await sendTopupMenu(ctx.api, db, ctx.chat.id, botLang(ctx.from?.language_code))
+    if (ctx.chat.type !== 'private' || !ctx.from) return
+    const lang = await userLang(db, ctx.from.id, ctx.from.language_code)
+    await sendTopupMenu(ctx.api, db, ctx.chat.id, lang)
   })
 
   composer.callbackQuery(TOPUP_CALLBACK, async (ctx) => {
-    const lang = botLang(ctx.from.language_code)
+    const lang = await userLang(db, ctx.from.id, ctx.from.language_code)
     const sent = await sendTopupInvoice(ctx.api, db, {
       chatId: ctx.chat?.id ?? ctx.from.id,
       userId: ctx.from.id,
@@ -37,7 +39,7 @@ export function topupComposer({ db, logger }: { db: Db; logger: Logger }) {
     })
     if (verdict.ok) return ctx.answerPreCheckoutQuery(true)
     logger.warn({ from: q.from.id, reason: verdict.reason }, 'pre-checkout refused')
-    const t = texts[botLang(q.from.language_code)]
+    const t = texts[await userLang(db, q.from.id, q.from.language_code)]
     const message =
       verdict.reason === 'banned'
         ? t.banned
@@ -77,9 +79,8 @@ export function topupComposer({ db, logger }: { db: Db; logger: Logger }) {
     })
     if (!result.credited) return
     logger.info({ user: payment.userId, cents: payment.amountCents }, 'stars top-up credited')
-    await ctx.reply(
-      texts[botLang(ctx.from.language_code)].credited(payment.amountCents, result.balanceCents),
-    )
+    const lang = await userLang(db, payment.userId, ctx.from.language_code)
+    await ctx.reply(texts[lang].credited(payment.amountCents, result.balanceCents))
   })
 
   return composer

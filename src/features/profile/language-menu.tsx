@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { GlobeIcon } from '@/components/ui/icons'
 import { Sheet } from '@/components/ui/sheet'
 import { setLanguage, SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n'
+import { useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { haptic } from '@/lib/telegram/haptic'
+import { languageWrite } from './api/set-language'
 import styles from './profile.module.css'
 
 /** Each language named in itself, so a user who picked the wrong one can still find theirs. */
@@ -21,9 +23,13 @@ export function LanguageMenu() {
   const { i18n, t } = useLingui()
   const [open, setOpen] = useState(false)
   const current = i18n.locale as Language
+  const { enqueue } = useQueuedMutation(languageWrite)
 
   const choose = (code: Language) => {
-    if (setLanguage(code)) haptic.selection()
+    if (setLanguage(code)) {
+      haptic.selection()
+      enqueue({ language: code })
+    }
     setOpen(false)
   }
 

@@ -17,6 +17,7 @@ import { OfflineStatus } from '@/features/offline/offline-status'
 // reopen replays as soon as the API answers, whichever screen the app opens on.
 import '@/features/cart/api/add-to-cart'
 import '@/features/cart/api/remove-from-cart'
+import '@/features/profile/api/set-language'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

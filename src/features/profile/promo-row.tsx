@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { TicketIcon } from './icons'
+import { TicketIcon } from '@/components/ui/icons'
 import { PromoModal } from './promo-modal'
 import styles from './profile.module.css'
 

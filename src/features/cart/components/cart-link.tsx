@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Plural, Trans } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { useCart } from '../api/get-cart'
-import { CartIcon } from './cart-icon'
+import { CartIcon } from '@/components/ui/icons'
 import styles from './cart-link.module.css'
 
 /** The way from the search to the cart, shown once something is in it. */

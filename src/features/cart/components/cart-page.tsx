@@ -4,7 +4,7 @@ import { useIsMutating } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { checkoutMutationKey } from '../api/checkout'
 import { useCart } from '../api/get-cart'
-import { CartIcon } from './cart-icon'
+import { CartIcon } from '@/components/ui/icons'
 import { CartItems, CartItemsSkeleton } from './cart-items'
 import { CheckoutPanel } from './checkout-panel'
 import styles from './cart.module.css'
@@ -49,7 +49,7 @@ function CartBody({
     return (
       <div className={styles.empty} data-testid="cart-empty">
         <span className={styles.emptyIcon}>
-          <CartIcon />
+          <CartIcon size={40} />
         </span>
         <p>
           <Trans>Your cart is empty.</Trans>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
-import { GearIcon } from './icons'
+import { GearIcon } from '@/components/ui/icons'
 import styles from './panel.module.css'
 
 export function DomainRow({ domain }: { domain: OwnedDomain }) {
@@ -33,7 +33,7 @@ export function DomainRow({ domain }: { domain: OwnedDomain }) {
         aria-label={t`Settings of ${name}`}
         data-testid="domain-settings"
       >
-        <GearIcon />
+        <GearIcon size={20} />
       </Link>
     </li>
   )

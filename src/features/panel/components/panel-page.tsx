@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserDomains } from '../api/get-user-domains'
 import { DomainRow } from './domain-row'
-import { GlobeIcon } from './icons'
+import { GlobeIcon } from '@/components/ui/icons'
 import styles from './panel.module.css'
 
 /** /panel: the user's domains; rows still being set up turn Active by themselves. */
@@ -53,7 +53,7 @@ function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) 
     return (
       <div className={styles.empty} data-testid="panel-empty">
         <span className={styles.emptyIcon}>
-          <GlobeIcon />
+          <GlobeIcon size={40} />
         </span>
         <p>
           <Trans>You have no domains yet.</Trans>

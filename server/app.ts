@@ -27,6 +27,7 @@ import type { Providers } from './providers/types'
 import { mountUserRoutes } from './http/user/user.index'
 import { mountProfileRoutes } from './http/profile/profile.index'
 import { mountPaymentRoutes } from './http/payments/payments.index'
+import { mountAftermarketRoutes } from './http/aftermarket/aftermarket.index'
 import type { TelegramGateway } from './bot/gateway'
 import type { Logger } from './logger'
 
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   mountDomainManageRoutes(router, { db, providers })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, { db, demo: config.demo, telegram: deps.telegram })
+  mountAftermarketRoutes(router, { db })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))

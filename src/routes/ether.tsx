@@ -1,10 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { EtherScreen } from '@/features/fluid/ether-screen'
 
-export const Route = createFileRoute('/ether')({ component: EtherRoute })
-
-function EtherRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Ether`} />
-}
+export const Route = createFileRoute('/ether')({ component: EtherScreen })

@@ -17,6 +17,8 @@ import { OfflineStatus } from '@/features/offline/offline-status'
 // reopen replays as soon as the API answers, whichever screen the app opens on.
 import '@/features/cart/api/add-to-cart'
 import '@/features/cart/api/remove-from-cart'
+import '@/features/aftermarket/api/add-to-market-cart'
+import '@/features/aftermarket/api/remove-from-market-cart'
 import '@/features/profile/api/set-language'
 import type { RouterContext } from '@/router'
 

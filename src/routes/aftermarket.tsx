@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@/features/app-shell/coming-soon'
+import { listingsQueryOptions } from '@/features/aftermarket/api/get-listings'
+import { marketCartQueryOptions } from '@/features/aftermarket/api/get-market-cart'
+import { ListingsPage } from '@/features/aftermarket/components/listings-page'
 
-export const Route = createFileRoute('/aftermarket')({ component: AftermarketRoute })
-
-function AftermarketRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`After Market`} />
-}
+export const Route = createFileRoute('/aftermarket')({
+  // A loading error is not a route error: the page shows its own message with a retry.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(listingsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(marketCartQueryOptions()).catch(() => undefined),
+    ]),
+  component: ListingsPage,
+})

@@ -5,7 +5,8 @@ import { createPersistOptions } from './persist-options'
 
 /**
  * QueryClientProvider with the IndexedDB cache: the children (the router) mount only after the
- * restore, so the first loaders and screens already see the cached data; then queued writes resume.
+ * restore, so the first loaders and screens already see the cached data and refresh it; then queued
+ * writes resume.
  */
 export function OfflineQueryProvider({
   client,
@@ -19,7 +20,12 @@ export function OfflineQueryProvider({
     <PersistQueryClientProvider
       client={client}
       persistOptions={persistOptions}
-      onSuccess={() => void client.resumePausedMutations()}
+      onSuccess={() => {
+        // Restored data shows at once but is never taken as fresh: whatever happened while the app
+        // was closed (a top-up in the bot chat, a domain turning active) comes in on the first render.
+        void client.invalidateQueries({ refetchType: 'none' })
+        void client.resumePausedMutations()
+      }}
     >
       <AfterRestore>{children}</AfterRestore>
     </PersistQueryClientProvider>

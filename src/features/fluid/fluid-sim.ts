@@ -2,6 +2,7 @@
 // createFluidSim throws when WebGL or a float render target is missing; the caller falls back.
 import createREGL from 'regl'
 import type { Framebuffer2D, Regl, Texture2D } from 'regl'
+import { pickTargetType, type PingPong } from './fluid-targets'
 import type { FluidConfig } from './fluid-config'
 import { hexToRgb } from './fluid-config'
 import type { Size } from './fluid-size'
@@ -20,32 +21,6 @@ export interface FluidSim {
   draw(): void
   resize(grid: Size): void
   destroy(): void
-}
-
-type TextureType = 'half float' | 'float'
-
-interface PingPong {
-  read: Framebuffer2D
-  write: Framebuffer2D
-  swap(): void
-}
-
-function pickTargetType(regl: Regl): { type: TextureType; filter: 'linear' | 'nearest' } {
-  const options: [TextureType, string, string][] = [
-    ['half float', 'oes_texture_half_float', 'oes_texture_half_float_linear'],
-    ['float', 'oes_texture_float', 'oes_texture_float_linear'],
-  ]
-  for (const [type, ext, linearExt] of options) {
-    if (!regl.hasExtension(ext)) continue
-    try {
-      // Float textures are not always renderable even when the extension exists (e.g. iOS 14).
-      regl.framebuffer({ color: regl.texture({ width: 4, height: 4, type }) }).destroy()
-      return { type, filter: regl.hasExtension(linearExt) ? 'linear' : 'nearest' }
-    } catch {
-      continue
-    }
-  }
-  throw new Error('WebGL cannot render to float textures')
 }
 
 export function createFluidSim(

@@ -1,0 +1,88 @@
+// Selling names: the cached price list and availability, carts, owned domains.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { cents, tgId } from './columns'
+import { orders } from './money'
+import { users } from './users'
+
+export const tldPrices = pgTable('tld_prices', {
+  tld: text('tld').primaryKey(),
+  wholesaleCents: cents('wholesale_cents').notNull(),
+  wholesaleRenewalCents: cents('wholesale_renewal_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const availabilityCache = pgTable('availability_cache', {
+  domain: text('domain').primaryKey(),
+  available: boolean('available').notNull(),
+  wholesaleCents: cents('wholesale_cents'),
+  wholesaleRenewalCents: cents('wholesale_renewal_cents'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    domain: text('domain').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    renewalCents: cents('renewal_cents').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.domain] })],
+)
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    domain: text('domain').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    status: text('status', {
+      enum: ['registering', 'pending_cf', 'active', 'failed', 'expired'],
+    })
+      .notNull()
+      .default('registering'),
+    priceCents: cents('price_cents').notNull(),
+    renewalCents: cents('renewal_cents').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ns1: text('ns1'),
+    ns2: text('ns2'),
+    cdnZoneId: text('cdn_zone_id'),
+    // CDN account credentials, AES-256-GCM with the row id as associated data.
+    cfEmail: text('cf_email'),
+    cfPasswordEnc: text('cf_password_enc'),
+    cf2faEnc: text('cf_2fa_enc'),
+    sslMode: text('ssl_mode', { enum: ['off', 'flexible', 'full'] })
+      .notNull()
+      .default('full'),
+    ddosProtection: text('ddos_protection', { enum: ['low', 'medium', 'high', 'under_attack'] })
+      .notNull()
+      .default('medium'),
+    failureReason: text('failure_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live owner per name; a failed registration frees the name for someone else.
+    uniqueIndex('domains_live_name_uq')
+      .on(t.domain)
+      .where(sql`${t.status} <> 'failed'`),
+    index('domains_user_idx').on(t.userId),
+  ],
+)

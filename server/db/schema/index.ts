@@ -1,0 +1,8 @@
+// Every table the product uses, one file per area; migrations stay one linear history
+// (server/db/migrations, generated with `npm run db:generate`).
+export * from './users'
+export * from './money'
+export * from './catalog'
+export * from './market'
+export * from './ops'
+export * from './sandbox'

@@ -1,0 +1,113 @@
+// Money: the ledger, orders, Idempotency-Key answers, Stars payments, promo codes.
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { cents, tgId, createdAt } from './columns'
+import { users } from './users'
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    type: text('type', {
+      enum: ['deposit', 'purchase', 'refund', 'promo', 'adjustment'],
+    }).notNull(),
+    status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] })
+      .notNull()
+      .default('completed'),
+    // Signed: credits are positive, debits negative.
+    amountCents: cents('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    // What caused the entry (order id, payment charge id, promo code); unique per type when set,
+    // so one payment or one refund can never be booked twice.
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ledger_type_reference_uq').on(t.type, t.reference),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    kind: text('kind', { enum: ['purchase', 'renewal', 'market'] }).notNull(),
+    totalCents: cents('total_cents').notNull(),
+    status: text('status', { enum: ['held', 'completed', 'partially_refunded', 'refunded'] })
+      .notNull()
+      .default('held'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('orders_total_positive', sql`${t.totalCents} > 0`)],
+)
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idem_created_idx').on(t.createdAt)],
+)
+
+export const starPayments = pgTable('star_payments', {
+  chargeId: text('charge_id').primaryKey(),
+  userId: tgId('user_id')
+    .notNull()
+    .references(() => users.tgId),
+  stars: integer('stars').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  payload: text('payload').notNull(),
+  createdAt: createdAt(),
+})
+
+export const promocodes = pgTable('promocodes', {
+  code: text('code').primaryKey(),
+  amountCents: cents('amount_cents').notNull(),
+  maxUses: integer('max_uses').notNull(),
+  usedCount: integer('used_count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+})
+
+export const promocodeActivations = pgTable(
+  'promocode_activations',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promocodes.code),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+)

@@ -1,0 +1,34 @@
+// State of the embedded sandbox providers, so they behave like real remote systems across restarts.
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+
+export const sandboxRegistrations = pgTable('sandbox_registrations', {
+  domain: text('domain').primaryKey(),
+  idempotencyKey: text('idempotency_key').unique(),
+  nameServers: jsonb('name_servers').$type<string[]>().notNull().default([]),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const sandboxZones = pgTable('sandbox_zones', {
+  id: text('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  nameServers: jsonb('name_servers').$type<string[]>().notNull(),
+  activatesAt: timestamp('activates_at', { withTimezone: true }).notNull(),
+  sslMode: text('ssl_mode').notNull().default('full'),
+  securityLevel: text('security_level').notNull().default('medium'),
+  createdAt: createdAt(),
+})
+
+export const sandboxDnsRecords = pgTable('sandbox_dns_records', {
+  id: text('id').primaryKey(),
+  zoneId: text('zone_id')
+    .notNull()
+    .references(() => sandboxZones.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  proxied: boolean('proxied').notNull().default(false),
+  ttl: integer('ttl').notNull().default(1),
+  createdAt: createdAt(),
+})

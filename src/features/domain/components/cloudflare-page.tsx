@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SslMode } from '@contract/domain-manage'
 import type { OwnedDomain } from '@contract/domains'
@@ -12,6 +11,7 @@ import { sslWrite } from '../api/cdn-settings'
 import { DomainGate } from './domain-gate'
 import { OptionList } from './option-list'
 import { SslModeHint, SslModeName, sslModes } from './labels'
+import { DomainNavLink } from './domain-nav-link'
 import styles from './domain.module.css'
 
 /** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS and DDoS settings. */
@@ -72,28 +72,12 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
         </button>
       </Card>
       <nav className={styles.actions}>
-        <Link
-          to="/domain/$domain/cloudflare/dns"
-          params={{ domain: domain.domain }}
-          className={styles.linkButton}
-          data-testid="to-dns"
-        >
-          <span>
-            <Trans>DNS records</Trans>
-          </span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link
-          to="/domain/$domain/cloudflare/ddos"
-          params={{ domain: domain.domain }}
-          className={styles.linkButton}
-          data-testid="to-ddos"
-        >
-          <span>
-            <Trans>DDoS protection</Trans>
-          </span>
-          <span aria-hidden="true">›</span>
-        </Link>
+        <DomainNavLink to="/domain/$domain/cloudflare/dns" domain={domain.domain} testId="to-dns">
+          <Trans>DNS records</Trans>
+        </DomainNavLink>
+        <DomainNavLink to="/domain/$domain/cloudflare/ddos" domain={domain.domain} testId="to-ddos">
+          <Trans>DDoS protection</Trans>
+        </DomainNavLink>
       </nav>
       <Sheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={<Trans>SSL mode</Trans>}>
         <OptionList

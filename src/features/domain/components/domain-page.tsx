@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { Card } from '@/components/ui/card'
@@ -7,6 +6,7 @@ import { DomainGate, StatusBadge } from './domain-gate'
 import { NameServersCard } from './name-servers-card'
 import { SecurityChecks } from './security-checks'
 import { TransferWarning } from './transfer-warning'
+import { DomainNavLink } from './domain-nav-link'
 import styles from './domain.module.css'
 
 /** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, actions. */
@@ -47,28 +47,16 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
       <CredentialsCard domain={domain} />
       <SecurityChecks domain={domain.domain} />
       <nav className={styles.actions}>
-        <Link
+        <DomainNavLink
           to="/domain/$domain/cloudflare"
-          params={{ domain: domain.domain }}
-          className={styles.linkButton}
-          data-testid="to-cdn-settings"
+          domain={domain.domain}
+          testId="to-cdn-settings"
         >
-          <span>
-            <Trans>CDN settings</Trans>
-          </span>
-          <span aria-hidden="true">›</span>
-        </Link>
-        <Link
-          to="/domain/$domain/renew"
-          params={{ domain: domain.domain }}
-          className={styles.linkButton}
-          data-testid="to-renewal"
-        >
-          <span>
-            <Trans>Renew domain</Trans>
-          </span>
-          <span aria-hidden="true">›</span>
-        </Link>
+          <Trans>CDN settings</Trans>
+        </DomainNavLink>
+        <DomainNavLink to="/domain/$domain/renew" domain={domain.domain} testId="to-renewal">
+          <Trans>Renew domain</Trans>
+        </DomainNavLink>
       </nav>
     </div>
   )

@@ -23,25 +23,40 @@ export function RangePicker({
         ))}
       </div>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <Trans>From</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            value={range.from ?? ''}
-            onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>To</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            value={range.to ?? ''}
-            onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}
-          />
-        </label>
+        <DateFields range={range} onRange={onRange} />
       </div>
     </div>
+  )
+}
+
+/** The From and To date fields of a range (UTC days, both ends included), as form labels. */
+export function DateFields({
+  range,
+  onRange,
+}: {
+  range: DateRange
+  onRange: (next: DateRange) => void
+}) {
+  return (
+    <>
+      <label className={styles.field}>
+        <Trans>From</Trans>
+        <input
+          className={styles.input}
+          type="date"
+          value={range.from ?? ''}
+          onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
+        />
+      </label>
+      <label className={styles.field}>
+        <Trans>To</Trans>
+        <input
+          className={styles.input}
+          type="date"
+          value={range.to ?? ''}
+          onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}
+        />
+      </label>
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useAdminTransactions, type TransactionFilters } from '../api/get-transactions'
 import { useLabels } from '../components/labels'
 import { Pager } from '../components/pager'
+import { DateFields } from '../components/range-picker'
 import { QueryView } from '../components/query-view'
 import { TransactionList } from '../components/transaction-list'
 import styles from '../components/admin.module.css'
@@ -76,24 +77,10 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
             onChange={(e) => setDraft({ ...draft, user: e.target.value })}
           />
         </label>
-        <label className={styles.field}>
-          <Trans>From</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>To</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            value={draft.to ?? ''}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
-          />
-        </label>
+        <DateFields
+          range={{ from: draft.from, to: draft.to }}
+          onRange={({ from, to }) => setDraft({ ...draft, from, to })}
+        />
         <Button type="submit" variant="secondary">
           <Trans>Apply</Trans>
         </Button>

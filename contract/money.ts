@@ -9,7 +9,10 @@ export const usdToCents = (usd: number): number => Math.round(usd * 100)
 export const usd = z
   .number()
   .finite()
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimal places')
+  .refine(
+    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    'must have at most 2 decimal places',
+  )
 
 /** `$10.48`, `-$1.00`: the only way money is shown. */
 export function formatUsd(amount: number): string {

@@ -57,14 +57,23 @@ export function createApp(deps: AppDeps) {
     const started = performance.now()
     await next()
     if (c.req.path.startsWith('/api/')) {
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      )
     }
   })
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: 256 * 1024,
-      onError: (c) => c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
+      onError: (c) =>
+        c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
     }),
   )
   const maintenanceReader = createMaintenanceReader(db)
@@ -73,7 +82,10 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err)
     c.get('log').error({ err }, 'unhandled error')
-    return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, 500)
+    return c.json(
+      { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      500,
+    )
   })
 
   const router = new Router(app, {
@@ -98,7 +110,11 @@ export function createApp(deps: AppDeps) {
   })
 
   mountUserRoutes(router, { db })
-  mountMaintenanceRoutes(router, { db, reader: maintenanceReader, pollMs: config.MAINTENANCE_POLL_MS })
+  mountMaintenanceRoutes(router, {
+    db,
+    reader: maintenanceReader,
+    pollMs: config.MAINTENANCE_POLL_MS,
+  })
   mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN })
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
@@ -111,7 +127,9 @@ export function createApp(deps: AppDeps) {
   mountAftermarketRoutes(router, { db })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
-  app.all('/api/*', (c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/api/*', (c) =>
+    c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404),
+  )
 
   if (deps.staticDir) serveApp(app, deps.staticDir)
 

@@ -36,7 +36,12 @@ export interface LaunchUser {
 /** Init data exactly as Telegram builds it for a Mini App opened from a bot's menu button. */
 export function signInitData(user: LaunchUser, botToken: string, authDate = new Date()): string {
   return sign(
-    { user, chat_instance: '-1', chat_type: 'sender', query_id: `AAH${randomBytes(8).toString('hex')}` },
+    {
+      user,
+      chat_instance: '-1',
+      chat_type: 'sender',
+      query_id: `AAH${randomBytes(8).toString('hex')}`,
+    },
     botToken,
     authDate,
   )

@@ -19,7 +19,8 @@ export interface EntryInput {
   reference?: string
 }
 
-export type CreditResult = { booked: true; entryId: number; balanceCents: number } | { booked: false; reason: 'duplicate' }
+export type CreditResult =
+  { booked: true; entryId: number; balanceCents: number } | { booked: false; reason: 'duplicate' }
 export type DebitResult =
   | { ok: true; entryId: number; balanceCents: number }
   | { ok: false; reason: 'insufficient_funds'; balanceCents: number }
@@ -31,18 +32,31 @@ function assertPositiveCents(amountCents: number) {
 }
 
 /** Adds money. Booking the same (type, reference) twice is a no-op that reports `duplicate`. */
-export async function credit(ex: Executor, type: CreditType, input: EntryInput): Promise<CreditResult> {
+export async function credit(
+  ex: Executor,
+  type: CreditType,
+  input: EntryInput,
+): Promise<CreditResult> {
   assertPositiveCents(input.amountCents)
   const run = async (tx: Tx): Promise<CreditResult> => {
     const [entry] = await tx
       .insert(ledgerEntries)
-      .values({ userId: input.userId, type, amountCents: input.amountCents, description: input.description, reference: input.reference ?? null })
+      .values({
+        userId: input.userId,
+        type,
+        amountCents: input.amountCents,
+        description: input.description,
+        reference: input.reference ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: ledgerEntries.id })
     if (!entry) return { booked: false, reason: 'duplicate' }
     const [user] = await tx
       .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} + ${input.amountCents}`, updatedAt: new Date() })
+      .set({
+        balanceCents: sql`${users.balanceCents} + ${input.amountCents}`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.tgId, input.userId))
       .returning({ balanceCents: users.balanceCents })
     if (!user) throw new Error(`credit: no user ${input.userId}`)
@@ -52,21 +66,37 @@ export async function credit(ex: Executor, type: CreditType, input: EntryInput):
 }
 
 /** Takes money if, and only if, the balance covers it. */
-export async function debit(ex: Executor, type: DebitType, input: EntryInput): Promise<DebitResult> {
+export async function debit(
+  ex: Executor,
+  type: DebitType,
+  input: EntryInput,
+): Promise<DebitResult> {
   assertPositiveCents(input.amountCents)
   const run = async (tx: Tx): Promise<DebitResult> => {
     const [user] = await tx
       .update(users)
-      .set({ balanceCents: sql`${users.balanceCents} - ${input.amountCents}`, updatedAt: new Date() })
+      .set({
+        balanceCents: sql`${users.balanceCents} - ${input.amountCents}`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.tgId, input.userId), gte(users.balanceCents, input.amountCents)))
       .returning({ balanceCents: users.balanceCents })
     if (!user) {
-      const [current] = await tx.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.tgId, input.userId))
+      const [current] = await tx
+        .select({ balanceCents: users.balanceCents })
+        .from(users)
+        .where(eq(users.tgId, input.userId))
       return { ok: false, reason: 'insufficient_funds', balanceCents: current?.balanceCents ?? 0 }
     }
     const [entry] = await tx
       .insert(ledgerEntries)
-      .values({ userId: input.userId, type, amountCents: -input.amountCents, description: input.description, reference: input.reference ?? null })
+      .values({
+        userId: input.userId,
+        type,
+        amountCents: -input.amountCents,
+        description: input.description,
+        reference: input.reference ?? null,
+      })
       .returning({ id: ledgerEntries.id })
     if (!entry) throw new Error('debit: entry not written')
     return { ok: true, entryId: entry.id, balanceCents: user.balanceCents }

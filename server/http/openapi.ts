@@ -16,7 +16,11 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       schema: { type: 'string' },
     }))
     const security =
-      e.auth === 'user' ? [{ telegramInitData: [] }] : e.auth === 'admin' ? [{ adminBearer: [] }, { adminSession: [] }] : []
+      e.auth === 'user'
+        ? [{ telegramInitData: [] }]
+        : e.auth === 'admin'
+          ? [{ adminBearer: [] }, { adminSession: [] }]
+          : []
     for (const method of e.methods) {
       paths[path] ??= {}
       paths[path][method] = {
@@ -24,11 +28,22 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
         security,
         parameters: params,
         ...(e.body && method !== 'get'
-          ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body) } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: toSchema(e.body) } },
+              },
+            }
           : {}),
         responses: {
-          200: { description: 'OK', content: { 'application/json': { schema: toSchema(e.response) } } },
-          400: { description: 'Invalid request', content: { 'application/json': { schema: toSchema(errorBody) } } },
+          200: {
+            description: 'OK',
+            content: { 'application/json': { schema: toSchema(e.response) } },
+          },
+          400: {
+            description: 'Invalid request',
+            content: { 'application/json': { schema: toSchema(errorBody) } },
+          },
           ...(e.auth !== 'public' ? { 401: { description: 'Not signed in' } } : {}),
           ...(e.auth === 'user' ? { 403: { description: 'Banned: {banned: true, reason}' } } : {}),
           ...(e.auth === 'admin' ? { 403: { description: 'Not an admin' } } : {}),
@@ -41,7 +56,12 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
     info: { title: 'Domains mini-app API', version: '1.0.0' },
     components: {
       securitySchemes: {
-        telegramInitData: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'tma <initData>' },
+        telegramInitData: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'tma <initData>',
+        },
         adminBearer: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
         adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
       },

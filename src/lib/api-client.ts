@@ -61,9 +61,13 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-export async function apiRequest<S extends z.ZodType>(schema: S, opts: RequestOptions): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  opts: RequestOptions,
+): Promise<z.output<S>> {
   const url = new URL(opts.path, window.location.origin)
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v))
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
   const initData = getInitData()
   if (initData && !headers.Authorization) headers.Authorization = `tma ${initData}`
@@ -104,7 +108,8 @@ export async function apiRequest<S extends z.ZodType>(schema: S, opts: RequestOp
       }
     }
     const err = errorBody.safeParse(data)
-    if (err.success) throw new ApiError(res.status, err.data.error, err.data.message, data, err.data.field)
+    if (err.success)
+      throw new ApiError(res.status, err.data.error, err.data.message, data, err.data.field)
     // Spec: a non-OK answer without a usable body is 'Request failed'.
     throw new ApiError(res.status, 'request_failed', 'Request failed', data)
   }
@@ -117,9 +122,16 @@ export async function apiRequest<S extends z.ZodType>(schema: S, opts: RequestOp
 /** Calls a contract endpoint: reads use GET, writes the endpoint's first write method. */
 export function callEndpoint<E extends Endpoint>(
   e: E,
-  opts: Omit<RequestOptions, 'method' | 'path'> & { params?: Record<string, string>; method?: RequestOptions['method'] } = {},
+  opts: Omit<RequestOptions, 'method' | 'path'> & {
+    params?: Record<string, string>
+    method?: RequestOptions['method']
+  } = {},
 ): Promise<z.output<E['response']>> {
-  const method = opts.method ?? (e.methods.includes('get') ? 'GET' : (e.methods[0]?.toUpperCase() as RequestOptions['method']))
-  const path = e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? ''))
+  const method =
+    opts.method ??
+    (e.methods.includes('get') ? 'GET' : (e.methods[0]?.toUpperCase() as RequestOptions['method']))
+  const path = e.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(opts.params?.[name] ?? ''),
+  )
   return apiRequest(e.response, { ...opts, method, path }) as Promise<z.output<E['response']>>
 }

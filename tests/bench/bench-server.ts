@@ -66,16 +66,14 @@ export async function startBenchServer(
   for (const userId of ids) {
     await credit(db, 'deposit', { userId, amountCents: 20_00, description: 'bench' })
   }
-  await db
-    .insert(cartItems)
-    .values(
-      names.map((domain, i) => ({
-        userId: ids[i] ?? 0,
-        domain,
-        priceCents: 10_48,
-        renewalCents: 10_48,
-      })),
-    )
+  await db.insert(cartItems).values(
+    names.map((domain, i) => ({
+      userId: ids[i] ?? 0,
+      domain,
+      priceCents: 10_48,
+      renewalCents: 10_48,
+    })),
+  )
   const buyers = ids.map((id) => `tma ${signInitData({ id, first_name: 'Bench' }, BOT_TOKEN)}`)
 
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' })

@@ -17,13 +17,24 @@ export interface TestApp {
   /** Signed init data for a user (defaults: id 1001, first name Alice). */
   initData(user?: Partial<LaunchUser>, authDate?: Date): string
   /** Calls the API in-process as that user (init data in the Authorization header). */
-  request(path: string, init?: RequestInit & { json?: unknown; user?: Partial<LaunchUser> | null }): Promise<Response>
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; user?: Partial<LaunchUser> | null },
+  ): Promise<Response>
   close(): Promise<void>
 }
 
-export const defaultUser: LaunchUser = { id: 1001, first_name: 'Alice', username: 'alice', language_code: 'en' }
+export const defaultUser: LaunchUser = {
+  id: 1001,
+  first_name: 'Alice',
+  username: 'alice',
+  language_code: 'en',
+}
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind)
   const config = parseConfig({
     BOT_TOKEN: TEST_BOT_TOKEN,
@@ -32,7 +43,12 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     NODE_ENV: 'test',
     ...env,
   })
-  const { app, router } = createApp({ config, database, logger: createLogger('silent'), botToken: TEST_BOT_TOKEN })
+  const { app, router } = createApp({
+    config,
+    database,
+    logger: createLogger('silent'),
+    botToken: TEST_BOT_TOKEN,
+  })
   const initData = (user: Partial<LaunchUser> = {}, authDate = new Date()) =>
     signInitData({ ...defaultUser, ...user }, TEST_BOT_TOKEN, authDate)
   return {
@@ -46,7 +62,11 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       const headers = new Headers(rest.headers)
       if (user !== null) headers.set('Authorization', `tma ${initData(user ?? {})}`)
       if (json !== undefined) headers.set('Content-Type', 'application/json')
-      return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body })
+      return app.request(path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      })
     },
     close: () => database.destroy(),
   }

@@ -16,7 +16,10 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>
 }
 
-export async function createTestDatabase(kind: DbKind, opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DbKind,
+  opts: { poolSize?: number } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await createDatabase({ dataDir: 'memory://' })
     await database.migrate()
@@ -32,7 +35,11 @@ export async function createTestDatabase(kind: DbKind, opts: { poolSize?: number
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: opts.poolSize ?? 20 })
+  const database = await createDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    poolSize: opts.poolSize ?? 20,
+  })
   await database.migrate()
   await seed(database.db)
   return {

@@ -16,7 +16,9 @@ describe.each(dbKinds)('cart on %s', (kind) => {
   })
 
   it('starts empty on GET and POST alike', async () => {
-    const get = cartResponse.parse(await (await t.request('/api/cart', { user: { id: 2001 } })).json())
+    const get = cartResponse.parse(
+      await (await t.request('/api/cart', { user: { id: 2001 } })).json(),
+    )
     expect(get).toEqual({ items: [], total: 0 })
     const post = await t.post('/api/cart', {}, { user: { id: 2001 } })
     expect(post).toEqual({ status: 200, body: { items: [], total: 0 } })
@@ -24,7 +26,11 @@ describe.each(dbKinds)('cart on %s', (kind) => {
 
   it('prices a name itself and ignores the price the client sent', async () => {
     const name = freeName('cheap')
-    const res = await t.post('/api/cart/add', { domain: name.toUpperCase(), price: 0.01, renewal_price: 0.01 })
+    const res = await t.post('/api/cart/add', {
+      domain: name.toUpperCase(),
+      price: 0.01,
+      renewal_price: 0.01,
+    })
     expect(res.status).toBe(200)
     expect(cartResponse.parse(res.body)).toEqual({
       items: [{ domain: name, price: 10.48, renewal_price: 10.48 }],
@@ -33,7 +39,9 @@ describe.each(dbKinds)('cart on %s', (kind) => {
     const second = freeName('cheap', 'io')
     const both = await t.post('/api/cart/add', { domain: second, price: 1 })
     expect(both.body).toMatchObject({ total: 50.07 })
-    expect(cartResponse.parse((await t.post('/api/cart', {})).body).items.map((i) => i.domain)).toEqual([name, second])
+    expect(
+      cartResponse.parse((await t.post('/api/cart', {})).body).items.map((i) => i.domain),
+    ).toEqual([name, second])
   })
 
   it('adds a name once however often it is added', async () => {
@@ -44,10 +52,17 @@ describe.each(dbKinds)('cart on %s', (kind) => {
   })
 
   it('refuses a taken name with 409 and leaves the cart as it was', async () => {
-    const res = await t.post('/api/cart/add', { domain: takenName('taken') }, { user: { id: 2003 } })
+    const res = await t.post(
+      '/api/cart/add',
+      { domain: takenName('taken') },
+      { user: { id: 2003 } },
+    )
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ error: 'domain_unavailable', field: 'domain' })
-    expect((await t.post('/api/cart', {}, { user: { id: 2003 } })).body).toEqual({ items: [], total: 0 })
+    expect((await t.post('/api/cart', {}, { user: { id: 2003 } })).body).toEqual({
+      items: [],
+      total: 0,
+    })
   })
 
   it('refuses a zone we do not sell, a bare word and a malformed name with 400 naming domain', async () => {
@@ -56,7 +71,9 @@ describe.each(dbKinds)('cart on %s', (kind) => {
       expect(res.status, domain).toBe(400)
       expect(res.body).toMatchObject({ field: 'domain' })
     }
-    expect((await t.post('/api/cart/add', {}, { user: { id: 2004 } })).body).toMatchObject({ field: 'domain' })
+    expect((await t.post('/api/cart/add', {}, { user: { id: 2004 } })).body).toMatchObject({
+      field: 'domain',
+    })
   })
 
   it('removes a name and answers the new cart; removing an absent name is harmless', async () => {
@@ -65,13 +82,19 @@ describe.each(dbKinds)('cart on %s', (kind) => {
     await t.post('/api/cart/add', { domain: a }, { user: { id: 2005 } })
     await t.post('/api/cart/add', { domain: b }, { user: { id: 2005 } })
     const res = await t.post('/api/cart/remove', { domain: a }, { user: { id: 2005 } })
-    expect(res.body).toEqual({ items: [{ domain: b, price: 10.48, renewal_price: 10.48 }], total: 10.48 })
+    expect(res.body).toEqual({
+      items: [{ domain: b, price: 10.48, renewal_price: 10.48 }],
+      total: 10.48,
+    })
     const again = await t.post('/api/cart/remove', { domain: a }, { user: { id: 2005 } })
     expect(again.status).toBe(200)
   })
 
   it('keeps carts apart per user', async () => {
     await t.post('/api/cart/add', { domain: freeName('mine') }, { user: { id: 2006 } })
-    expect((await t.post('/api/cart', {}, { user: { id: 2007 } })).body).toEqual({ items: [], total: 0 })
+    expect((await t.post('/api/cart', {}, { user: { id: 2007 } })).body).toEqual({
+      items: [],
+      total: 0,
+    })
   })
 })

@@ -20,14 +20,12 @@ describe.each(dbKinds)('an Idempotency-Key left in progress by a dead process on
     })
     expect(first.status).toBe(200)
     // ...then make it look like the process died before storing the answer, three minutes ago.
-    await t.database.db
-      .update(idempotencyKeys)
-      .set({
-        state: 'in_progress',
-        statusCode: null,
-        responseBody: null,
-        createdAt: new Date(Date.now() - 180_000),
-      })
+    await t.database.db.update(idempotencyKeys).set({
+      state: 'in_progress',
+      statusCode: null,
+      responseBody: null,
+      createdAt: new Date(Date.now() - 180_000),
+    })
     const again = await t.request('/api/user/visit', {
       method: 'POST',
       json: body,

@@ -150,7 +150,9 @@ describe('Name.com adapter against the local fake', () => {
     expect(err).toMatchObject({ retryable: false, code: 'auth' })
     expect(String((err as Error).message)).not.toContain('wrong-token-456')
     // A price refresh with bad credentials fails loudly instead of answering an empty list.
-    await expect(registrar({ token: 'wrong-token-456' }).priceList()).rejects.toMatchObject({ code: 'auth' })
+    await expect(registrar({ token: 'wrong-token-456' }).priceList()).rejects.toMatchObject({
+      code: 'auth',
+    })
   })
 
   it('checks 50 names in one call and refuses 51 without calling', async () => {

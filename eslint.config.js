@@ -269,7 +269,8 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'Wait for what the user would see (expect(...).toBeVisible(), expect.poll), not for time.',
+          message:
+            'Wait for what the user would see (expect(...).toBeVisible(), expect.poll), not for time.',
         },
       ],
     },

@@ -9,8 +9,9 @@ export const isTelegramLink = (url: string): boolean => TG_LINK.test(url)
 function openInTelegram(url: string): boolean {
   const tg = TG_LINK.exec(url)
   // path_full is the part after the host: `/bot?start=ref_1` (Bot API 6.1).
-  if (tg?.[1]) return postEvent('web_app_open_tg_link', { path_full: tg[1] }, '6.1')
+  if (tg?.[1] && postEvent('web_app_open_tg_link', { path_full: tg[1] }, '6.1')) return true
   if (!/^https?:\/\//i.test(url)) return false
+  // Older clients open t.me links in their browser, which hands them back to Telegram.
   return postEvent('web_app_open_link', { url })
 }
 

@@ -6,6 +6,7 @@ import { createApp } from '../../../server/app'
 import { createTelegramGateway, type TelegramGateway } from '../../../server/bot/gateway'
 import { parseConfig } from '../../../server/config'
 import { signInitData, type LaunchUser } from '../../../server/demo'
+import { topupPayloadKey } from '../../../server/domain/topup-payload'
 import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser } from '../../helpers/test-app'
 import { createTestDatabase, type DbKind } from '../../helpers/test-db'
@@ -77,7 +78,13 @@ export async function createProfileApp(
   const config = parseConfig(env)
   const fake = fakeTelegramApi(answer)
   const telegram: TelegramGateway | undefined =
-    mode === 'bot' ? createTelegramGateway({ api: fake.api, db: database.db }) : undefined
+    mode === 'bot'
+      ? createTelegramGateway({
+          api: fake.api,
+          db: database.db,
+          payloadKey: topupPayloadKey(TEST_BOT_TOKEN),
+        })
+      : undefined
   const { app } = createApp({
     config,
     database,

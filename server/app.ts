@@ -29,6 +29,8 @@ import { mountUserRoutes } from './http/user/user.index'
 import { mountProfileRoutes } from './http/profile/profile.index'
 import { mountPaymentRoutes } from './http/payments/payments.index'
 import { mountAftermarketRoutes } from './http/aftermarket/aftermarket.index'
+import { mountStarPaymentRoutes } from './http/star-payments/star-payments.index'
+import { topupPayloadKey } from './domain/topup-payload'
 import type { TelegramGateway } from './bot/gateway'
 import type { Logger } from './logger'
 
@@ -127,7 +129,17 @@ export function createApp(deps: AppDeps) {
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDomainManageRoutes(router, { db, providers, scanner })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
-  mountPaymentRoutes(router, { db, demo: config.demo, telegram: deps.telegram })
+  mountPaymentRoutes(router, {
+    db,
+    demo: config.demo,
+    telegram: deps.telegram,
+    payloadKey: topupPayloadKey(deps.botToken),
+  })
+  mountStarPaymentRoutes(router, {
+    db,
+    telegram: deps.telegram,
+    refundWindowMs: config.STARS_REFUND_WINDOW_DAYS * 86_400_000,
+  })
   mountAftermarketRoutes(router, { db })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))

@@ -2,8 +2,36 @@ import pino from 'pino'
 
 export type Logger = pino.Logger
 
-export function createLogger(level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime })
+// Values no log line may carry. The bot token is one: it sits in every Bot API URL, and a network
+// error from grammY can quote that URL. Redacting the written line catches it wherever it hides
+// (a message, a stack, a nested cause) without each call site having to remember.
+const secrets = new Set<string>()
+
+/** Replaces `secret` with [redacted] in every line any logger writes from now on. */
+export function redactInLogs(secret: string) {
+  if (secret.length < 8) return
+  secrets.add(secret)
+  secrets.add(encodeURIComponent(secret))
+  secrets.add(JSON.stringify(secret).slice(1, -1))
+}
+
+export function redactSecrets(text: string): string {
+  let out = text
+  for (const s of secrets) out = out.replaceAll(s, '[redacted]')
+  return out
+}
+
+export function createLogger(
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    hooks: { streamWrite: redactSecrets },
+  }
+  return destination ? pino(options, destination) : pino(options)
 }
 
 export const logger = createLogger()

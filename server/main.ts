@@ -1,11 +1,10 @@
 // Entry point: config, database, app, bot, then listen. SIGTERM finishes requests and closes the db.
 import { serve } from '@hono/node-server'
-import { webhookCallback } from 'grammy'
-import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { createBot } from './bot/bot'
 import { createTelegramGateway } from './bot/gateway'
+import { launchBot } from './bot/launch'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
 import { seed } from './db/seed'
@@ -13,8 +12,9 @@ import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './domain/buying-runtime'
 import { renewalJobs } from './domain/renewal'
 import { secretsKeyFrom } from './domain/secrets'
+import { topupPayloadKey } from './domain/topup-payload'
 import { ProviderConfigError, createProviders } from './providers'
-import { logger } from './logger'
+import { logger, redactInLogs } from './logger'
 
 function readConfig(): Config {
   try {
@@ -43,6 +43,7 @@ try {
 }
 
 const botToken = config.BOT_TOKEN ?? demoBotToken(config.DATA_DIR)
+redactInLogs(botToken)
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url))
 function readProviders() {
   try {
@@ -59,8 +60,16 @@ const providers = readProviders()
 const bot =
   config.BOT_MODE === 'off'
     ? undefined
-    : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger, db: database.db })
-const telegram = bot ? createTelegramGateway({ api: bot.api, db: database.db }) : undefined
+    : createBot({
+        token: botToken,
+        webAppUrl: config.PUBLIC_URL,
+        apiRoot: config.TELEGRAM_API_ROOT,
+        logger,
+        db: database.db,
+      })
+const telegram = bot
+  ? createTelegramGateway({ api: bot.api, db: database.db, payloadKey: topupPayloadKey(botToken) })
+  : undefined
 const { app } = createApp({ config, database, logger, botToken, staticDir, providers, telegram })
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
@@ -72,16 +81,17 @@ const buying = await startBuyingRuntime({
   extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
 })
 
-if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
-  // The path carries a secret derived from the token so only Telegram can post updates.
-  const secret = createHash('sha256').update(botToken).digest('hex').slice(0, 32)
-  app.post(`/bot/${secret}`, webhookCallback(bot, 'hono', { secretToken: secret }))
-  await bot.api.setWebhook(`${config.PUBLIC_URL.replace(/\/$/, '')}/bot/${secret}`, {
-    secret_token: secret,
-  })
-} else if (bot) {
-  void bot.start({ drop_pending_updates: false })
-}
+const botRun =
+  bot && config.BOT_MODE !== 'off'
+    ? launchBot({
+        bot,
+        token: botToken,
+        mode: config.BOT_MODE,
+        app,
+        publicUrl: config.PUBLIC_URL,
+        logger,
+      })
+    : undefined
 
 // Demo mode is for a newcomer's machine: never reachable from the network.
 const hostname = config.HOST ?? (config.demo ? '127.0.0.1' : '0.0.0.0')
@@ -118,7 +128,7 @@ async function shutdown(signal: string) {
     if ('closeAllConnections' in server) server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   try {
-    await bot?.stop().catch(() => undefined)
+    await botRun?.stop()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(force)
     await buying.stop()

@@ -1,9 +1,9 @@
 import { TOPUP_AMOUNTS_CENTS } from '@contract/payments'
 import { InlineKeyboard, type Api } from 'grammy'
 import type { Db } from '../db/client'
-import { encodeTopupPayload, STARS_CURRENCY, topupInvoice } from '../domain/payments'
+import { STARS_CURRENCY, starsFor, topupInvoice } from '../domain/payments'
 import { getSettings } from '../domain/settings'
-import { starsFor } from '../domain/payments'
+import { encodeTopupPayload, type PayloadKey } from '../domain/topup-payload'
 import { texts, type BotLang } from './texts'
 
 export const TOPUP_CALLBACK = /^topup:(\d{1,9})$/
@@ -26,6 +26,7 @@ export async function sendTopupMenu(api: Api, db: Db, chatId: number, lang: BotL
 export async function sendTopupInvoice(
   api: Api,
   db: Db,
+  key: PayloadKey,
   {
     chatId,
     userId,
@@ -39,7 +40,7 @@ export async function sendTopupInvoice(
     chatId,
     texts[lang].invoiceTitle(amountCents),
     texts[lang].invoiceDescription(amountCents),
-    encodeTopupPayload(invoice),
+    encodeTopupPayload(invoice, key),
     STARS_CURRENCY,
     [{ label: texts[lang].invoiceTitle(amountCents), amount: invoice.stars }],
     { provider_token: '' },

@@ -9,31 +9,33 @@ import type { Db } from '../db/client'
 import { starPayments, users } from '../db/schema'
 import { credit, inTransaction } from './ledger'
 import { getSettings } from './settings'
+import {
+  encodeTopupPayload,
+  parseTopupPayload,
+  type PayloadKey,
+  type TopupPayload,
+} from './topup-payload'
 
 export const STARS_CURRENCY = 'XTR'
 export const DEMO_TOPUP_CENTS = 1000
+/** Demo top-ups never went through Telegram: refunding one returns no Stars. */
+export const DEMO_CHARGE_PREFIX = 'demo-'
+
+export const isOfferedAmount = (cents: number) =>
+  (TOPUP_AMOUNTS_CENTS as readonly number[]).includes(cents)
 
 /** Stars for an amount at `rateCents` US cents per Star, rounded up so a top-up is never underpaid. */
 export function starsFor(amountCents: number, rateCents: number): number {
   return Math.ceil(amountCents / rateCents)
 }
 
-export interface TopupPayload {
-  userId: number
-  amountCents: number
-  stars: number
-}
-
-/** The invoice payload (Telegram allows 1-128 bytes): who pays, what is credited, the Stars asked. */
-export const encodeTopupPayload = (p: TopupPayload) =>
-  `topup:${p.userId}:${p.amountCents}:${p.stars}`
-
-export function parseTopupPayload(payload: string): TopupPayload | null {
-  const m = /^topup:(\d{1,15}):(\d{1,9}):(\d{1,9})$/.exec(payload)
-  if (!m) return null
-  const [userId, amountCents, stars] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (!(TOPUP_AMOUNTS_CENTS as readonly number[]).includes(amountCents) || stars <= 0) return null
-  return { userId, amountCents, stars }
+/** Every offered amount with its price in Stars at today's rate. */
+export async function topupOffers(db: Db): Promise<{ amountCents: number; stars: number }[]> {
+  const { stars_rate_cents } = await getSettings(db)
+  return TOPUP_AMOUNTS_CENTS.map((amountCents) => ({
+    amountCents,
+    stars: starsFor(amountCents, stars_rate_cents),
+  }))
 }
 
 /** The invoice for one of the offered amounts at today's rate. */
@@ -42,7 +44,7 @@ export async function topupInvoice(
   userId: number,
   amountCents: number,
 ): Promise<TopupPayload | null> {
-  if (!(TOPUP_AMOUNTS_CENTS as readonly number[]).includes(amountCents)) return null
+  if (!isOfferedAmount(amountCents)) return null
   const { stars_rate_cents } = await getSettings(db)
   return { userId, amountCents, stars: starsFor(amountCents, stars_rate_cents) }
 }
@@ -60,11 +62,14 @@ export type CheckoutVerdict = { ok: true; payment: TopupPayload } | { ok: false;
  * The pre_checkout_query answer: yes only for our own payload, paid in Stars, for the exact Stars the
  * invoice asked, by the user it was made for, who is known and not banned.
  */
-export async function checkTopupCheckout(db: Db, q: CheckoutQuery): Promise<CheckoutVerdict> {
-  const payment = parseTopupPayload(q.payload)
-  if (!payment) return { ok: false, reason: 'invalid_payload' }
-  if (q.currency !== STARS_CURRENCY) return { ok: false, reason: 'wrong_currency' }
-  if (q.totalAmount !== payment.stars) return { ok: false, reason: 'wrong_amount' }
+export async function checkTopupCheckout(
+  db: Db,
+  key: PayloadKey,
+  q: CheckoutQuery,
+): Promise<CheckoutVerdict> {
+  const verdict = checkPaidTopup(key, q)
+  if (!verdict.ok) return verdict
+  const { payment } = verdict
   if (q.fromId !== payment.userId) return { ok: false, reason: 'wrong_user' }
   const [user] = await db
     .select({ isBanned: users.isBanned })
@@ -72,6 +77,21 @@ export async function checkTopupCheckout(db: Db, q: CheckoutQuery): Promise<Chec
     .where(eq(users.tgId, q.fromId))
   if (!user) return { ok: false, reason: 'unknown_user' }
   if (user.isBanned) return { ok: false, reason: 'banned' }
+  return { ok: true, payment }
+}
+
+/**
+ * What Telegram says was paid must be what we signed: our payload, in Stars, the exact Stars asked.
+ * Checked at pre-checkout and again at successful_payment, where a mismatch credits nothing.
+ */
+export function checkPaidTopup(
+  key: PayloadKey,
+  paid: Omit<CheckoutQuery, 'fromId'>,
+): CheckoutVerdict {
+  const payment = parseTopupPayload(paid.payload, key)
+  if (!payment) return { ok: false, reason: 'invalid_payload' }
+  if (paid.currency !== STARS_CURRENCY) return { ok: false, reason: 'wrong_currency' }
+  if (paid.totalAmount !== payment.stars) return { ok: false, reason: 'wrong_amount' }
   return { ok: true, payment }
 }
 
@@ -118,24 +138,25 @@ export async function creditStarPayment(
 }
 
 /**
- * Demo mode has no Telegram to pay through: a $10 top-up goes through the very same booking as a
- * paid one, under a charge id of its own.
+ * Demo mode has no Telegram to pay through: a top-up of the chosen amount goes through the very same
+ * booking as a paid one, under a charge id of its own.
  */
 export async function creditDemoTopup(
   db: Db,
+  key: PayloadKey,
   userId: number,
+  amountCents: number = DEMO_TOPUP_CENTS,
 ): Promise<{ amountCents: number; balanceCents: number }> {
-  const { stars_rate_cents } = await getSettings(db)
-  const stars = starsFor(DEMO_TOPUP_CENTS, stars_rate_cents)
-  const payload = encodeTopupPayload({ userId, amountCents: DEMO_TOPUP_CENTS, stars })
+  const invoice = await topupInvoice(db, userId, amountCents)
+  if (!invoice) throw new RangeError(`demo top-up: ${amountCents} cents is not on offer`)
   const result = await creditStarPayment(db, {
-    chargeId: `demo-${randomUUID()}`,
+    chargeId: `${DEMO_CHARGE_PREFIX}${randomUUID()}`,
     userId,
-    stars,
-    amountCents: DEMO_TOPUP_CENTS,
-    payload,
+    stars: invoice.stars,
+    amountCents,
+    payload: encodeTopupPayload(invoice, key),
     description: 'Demo top-up',
   })
   if (!result.credited) throw new Error('demo top-up: a fresh charge id was already booked')
-  return { amountCents: DEMO_TOPUP_CENTS, balanceCents: result.balanceCents }
+  return { amountCents, balanceCents: result.balanceCents }
 }

@@ -77,16 +77,35 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idem_created_idx').on(t.createdAt)],
 )
 
-export const starPayments = pgTable('star_payments', {
-  chargeId: text('charge_id').primaryKey(),
-  userId: tgId('user_id')
-    .notNull()
-    .references(() => users.tgId),
-  stars: integer('stars').notNull(),
-  amountCents: cents('amount_cents').notNull(),
-  payload: text('payload').notNull(),
-  createdAt: createdAt(),
-})
+export const starPayments = pgTable(
+  'star_payments',
+  {
+    chargeId: text('charge_id').primaryKey(),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    stars: integer('stars').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    payload: text('payload').notNull(),
+    // credited -> refunding (debited, Telegram asked) -> refunded; back to credited if Telegram
+    // refuses. refunded_spent: Telegram returned the Stars but the balance was already spent.
+    state: text('state', { enum: ['credited', 'refunding', 'refunded', 'refunded_spent'] })
+      .notNull()
+      .default('credited'),
+    // Each refund attempt debits under a reference of its own, so a retry after a refusal is
+    // a new ledger entry rather than a clash with the reversed one.
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('star_payments_user_idx').on(t.userId, t.createdAt),
+    check(
+      'star_payments_state_known',
+      sql`${t.state} in ('credited', 'refunding', 'refunded', 'refunded_spent')`,
+    ),
+  ],
+)
 
 export const promocodes = pgTable('promocodes', {
   code: text('code').primaryKey(),

@@ -1,9 +1,10 @@
 // The profile as a user meets it: the history of what moved their balance, a promo code created
 // by the admin and activated from the modal (with the spec's refusals), the referral link, the
-// account details, and the top-up button with the bot switched off.
+// account details, and the top-up button asking the bot (on the fake Bot API) for the amount menu.
 import { randomBytes } from 'node:crypto'
 import { adminApi, creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
+import { botApiCalls } from '../support/telegram'
 
 const uniqueCode = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`.toUpperCase()
 
@@ -75,21 +76,27 @@ test('a promo code from the admin is activated once from the profile modal', asy
   await expect(page.getByTestId('profile-balance')).toHaveText('$5.00')
 })
 
-test('referral link, account details, and a top-up while the bot is off', async ({
+test('referral link, account details, and a top-up menu sent by the bot', async ({
   page,
   user,
   openApp,
 }) => {
   await openApp({ path: '/profile' })
   await expect(page.getByTestId('referral-link')).toHaveText(
-    `https://t.me/demo_bot?start=ref_${user.id}`,
+    // The bot's name comes from getMe, answered by the fake Bot API.
+    `https://t.me/e2e_domains_bot?start=ref_${user.id}`,
   )
   await expect(page.getByTestId('referral-in-development')).toContainText('в разработке')
 
-  // The e2e server has a real token and BOT_MODE=off: the server refuses, the app says so.
+  // The chat with the bot stays a second way: the bot sends the four amounts, in Stars, to the
+  // user's chat; the app says to continue there.
   await page.getByTestId('topup-button').click()
   await page.getByTestId('topup-in-chat').click()
-  await expect(page.getByText('Не удалось начать пополнение')).toBeVisible()
+  await expect(page.getByText('Выберите сумму в чате с ботом')).toBeVisible()
+  const menus = (await botApiCalls('sendMessage')).filter((c) => c.params.chat_id === user.id)
+  expect(menus).toHaveLength(1)
+  expect(menus[0]?.params.text).toBe('Выберите сумму пополнения. Оплата в Telegram Stars.')
+  expect(JSON.stringify(menus[0]?.params.reply_markup)).toContain('topup:1000')
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click()
 
   await page.getByTestId('details-link').click()

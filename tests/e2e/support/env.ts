@@ -4,6 +4,10 @@
 export const E2E_BOT_TOKEN = '7000000001:AAE2eTestTokenForPlaywrightRunsOnly_x'
 export const E2E_SECRETS_KEY = Buffer.alloc(32, 42).toString('base64')
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef'
+/** The server's PUBLIC_URL: its bot runs as a webhook (on the fake Bot API, nothing is fetched). */
+export const E2E_PUBLIC_URL = 'https://e2e.invalid'
+/** Where global-setup publishes the fake Telegram Bot API's base URL to the workers. */
+export const E2E_TELEGRAM_API_ENV = 'E2E_TELEGRAM_API_ROOT'
 /** A Telegram user listed in ADMIN_IDS. */
 export const E2E_ADMIN_ID = 700_000_001
 

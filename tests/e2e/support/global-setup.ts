@@ -1,6 +1,8 @@
 // Starts ONE real server process for the whole e2e run, the way an operator runs it, serving the
 // built dist/: fresh DATA_DIR (PGlite), or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
-// Returns the teardown that stops it (SIGTERM) and removes what it made.
+// Its bot runs as a webhook against a fake Telegram Bot API started here, in the runner process;
+// specs reach the fake through E2E_TELEGRAM_API_ROOT (workers inherit the runner's environment).
+// Returns the teardown that stops both (SIGTERM) and removes what it made.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {
@@ -15,7 +17,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { E2E_ADMIN_ID, E2E_ADMIN_TOKEN, E2E_BOT_TOKEN, E2E_SECRETS_KEY } from './env'
+import { startTelegramBotApiFake } from '../../fixtures/telegram-bot-api-fake'
+import {
+  E2E_ADMIN_ID,
+  E2E_ADMIN_TOKEN,
+  E2E_BOT_TOKEN,
+  E2E_PUBLIC_URL,
+  E2E_SECRETS_KEY,
+  E2E_TELEGRAM_API_ENV,
+} from './env'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -67,6 +77,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(join(ROOT, 'tests/.tmp'), { recursive: true })
   const logPath = join(ROOT, 'tests/.tmp', `e2e-server-${process.env.E2E_PORT}.log`)
   const log = createWriteStream(logPath)
+  const telegram = await startTelegramBotApiFake(E2E_BOT_TOKEN)
+  process.env[E2E_TELEGRAM_API_ENV] = telegram.url
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -78,7 +90,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       BOT_TOKEN: E2E_BOT_TOKEN,
-      BOT_MODE: 'off',
+      BOT_MODE: 'webhook',
+      PUBLIC_URL: E2E_PUBLIC_URL,
+      TELEGRAM_API_ROOT: telegram.url,
       SECRETS_KEY: E2E_SECRETS_KEY,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ADMIN_IDS: String(E2E_ADMIN_ID),
@@ -101,6 +115,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true })
+    await telegram.close()
     await database?.drop()
   }
 

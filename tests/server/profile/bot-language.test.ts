@@ -4,11 +4,15 @@ import type { Update } from 'grammy/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBot } from '../../../server/bot/bot'
 import { users } from '../../../server/db/schema'
+import { encodeTopupPayload, topupPayloadKey } from '../../../server/domain/topup-payload'
 import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
 import { createProfileApp, telegramResult, type ApiCall, type ProfileApp } from './profile-app'
 
+const payloadKey = topupPayloadKey(TEST_BOT_TOKEN)
+const signed = (userId: number, amountCents: number, stars: number) =>
+  encodeTopupPayload({ userId, amountCents, stars }, payloadKey)
 const botInfo = {
   id: 42,
   is_bot: true as const,
@@ -63,7 +67,7 @@ const paid = (id: number, chargeId: string): Update => ({
     successful_payment: {
       currency: 'XTR',
       total_amount: 250,
-      invoice_payload: `topup:${id}:500:250`,
+      invoice_payload: signed(id, 500, 250),
       telegram_payment_charge_id: chargeId,
       provider_payment_charge_id: '',
     },
@@ -133,12 +137,12 @@ describe.each(dbKinds)('the bot language on %s', (kind) => {
   })
 
   it('explains a refused pre-checkout in the chosen language', async () => {
-    await bot.handleUpdate(preCheckout(6103, 'topup:6103:500:250'))
+    await bot.handleUpdate(preCheckout(6103, signed(6103, 500, 250)))
     expect(last('answerPreCheckoutQuery')).toMatchObject({
       ok: false,
       error_message: 'This account is banned.',
     })
-    await bot.handleUpdate(preCheckout(6102, 'topup:6102:1:1'))
+    await bot.handleUpdate(preCheckout(6102, signed(6102, 1, 1)))
     expect(last('answerPreCheckoutQuery')).toMatchObject({
       ok: false,
       error_message: 'Этот счёт больше не действителен. Запросите новый.',

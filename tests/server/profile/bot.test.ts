@@ -6,11 +6,15 @@ import { eq } from 'drizzle-orm'
 import { createBot } from '../../../server/bot/bot'
 import { ledgerEntries, users } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/domain/ledger'
+import { encodeTopupPayload, topupPayloadKey } from '../../../server/domain/topup-payload'
 import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 import { telegramResult, type ApiCall } from './profile-app'
 
+const payloadKey = topupPayloadKey(TEST_BOT_TOKEN)
+const signed = (userId: number, amountCents: number, stars: number) =>
+  encodeTopupPayload({ userId, amountCents, stars }, payloadKey)
 const botInfo = {
   id: 42,
   is_bot: true as const,
@@ -123,7 +127,7 @@ describe.each(dbKinds)('the bot on %s', (kind) => {
       chat_id: 6001,
       currency: 'XTR',
       provider_token: '',
-      payload: 'topup:6001:1000:500',
+      payload: signed(6001, 1000, 500),
       prices: [{ label: 'Top-up $10.00', amount: 500 }],
     })
     expect(last('answerCallbackQuery')).toMatchObject({ callback_query_id: 'cb-1' })
@@ -143,7 +147,7 @@ describe.each(dbKinds)('the bot on %s', (kind) => {
   })
 
   it('approves a valid pre-checkout and refuses every invalid one', async () => {
-    await bot.handleUpdate(preCheckout(6001, 'topup:6001:500:250', 250))
+    await bot.handleUpdate(preCheckout(6001, signed(6001, 500, 250), 250))
     expect(last('answerPreCheckoutQuery')).toMatchObject({ ok: true })
     const refused: [Update, string][] = [
       [
@@ -151,19 +155,19 @@ describe.each(dbKinds)('the bot on %s', (kind) => {
         'This invoice is no longer valid. Please request a new one.',
       ],
       [
-        preCheckout(6001, 'topup:6001:500:250', 250, 'USD'),
+        preCheckout(6001, signed(6001, 500, 250), 250, 'USD'),
         'This invoice is no longer valid. Please request a new one.',
       ],
       [
-        preCheckout(6001, 'topup:6001:500:250', 1),
+        preCheckout(6001, signed(6001, 500, 250), 1),
         'This invoice is no longer valid. Please request a new one.',
       ],
       [
-        preCheckout(6001, 'topup:6004:500:250', 250),
+        preCheckout(6001, signed(6004, 500, 250), 250),
         'This invoice is no longer valid. Please request a new one.',
       ],
-      [preCheckout(6002, 'topup:6002:500:250', 250), 'This account is banned.'],
-      [preCheckout(6005, 'topup:6005:500:250', 250), 'Open the mini app first.'],
+      [preCheckout(6002, signed(6002, 500, 250), 250), 'This account is banned.'],
+      [preCheckout(6005, signed(6005, 500, 250), 250), 'Open the mini app first.'],
     ]
     for (const [update, message] of refused) {
       await bot.handleUpdate(update)
@@ -175,7 +179,7 @@ describe.each(dbKinds)('the bot on %s', (kind) => {
   })
 
   it('credits a successful payment once, however often Telegram delivers it', async () => {
-    const update = paid(6001, 'tg-charge-1', 'topup:6001:2500:1250', 1250)
+    const update = paid(6001, 'tg-charge-1', signed(6001, 2500, 1250), 1250)
     await bot.handleUpdate(update)
     await bot.handleUpdate({ ...update, update_id: updateId++ })
     await Promise.all([1, 2, 3].map(() => bot.handleUpdate({ ...update, update_id: updateId++ })))

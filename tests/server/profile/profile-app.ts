@@ -6,9 +6,13 @@ import { createApp } from '../../../server/app'
 import { createTelegramGateway, type TelegramGateway } from '../../../server/bot/gateway'
 import { parseConfig } from '../../../server/config'
 import { signInitData, type LaunchUser } from '../../../server/demo'
+import { topupPayloadKey } from '../../../server/domain/topup-payload'
 import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser } from '../../helpers/test-app'
 import { createTestDatabase, type DbKind } from '../../helpers/test-db'
+
+/** ADMIN_TOKEN of the app (not in demo mode): admin calls send it as a Bearer token. */
+export const TEST_ADMIN_TOKEN = 'profile-admin-token-0123456789'
 
 export interface ApiCall {
   method: string
@@ -29,7 +33,17 @@ export type FakeAnswer = (call: ApiCall) => unknown
 export const telegramResult = (method: string): unknown => {
   if (method === 'getMe')
     return { id: 42, is_bot: true, first_name: 'Domains', username: 'domains_test_bot' }
-  if (method === 'answerPreCheckoutQuery' || method === 'answerCallbackQuery') return true
+  if (method === 'createInvoiceLink') return 'https://t.me/$TestInvoiceSlug42'
+  if (
+    [
+      'answerPreCheckoutQuery',
+      'answerCallbackQuery',
+      'refundStarPayment',
+      'setMyCommands',
+      'setWebhook',
+    ].includes(method)
+  )
+    return true
   return { message_id: 1, date: 0, chat: { id: 1, type: 'private', first_name: 'x' }, text: '' }
 }
 
@@ -67,17 +81,24 @@ export async function createProfileApp(
   const database = await createTestDatabase(kind)
   const env: Record<string, string> =
     mode === 'demo'
-      ? { NODE_ENV: 'test' }
+      ? { NODE_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN }
       : {
           BOT_TOKEN: TEST_BOT_TOKEN,
           BOT_MODE: mode === 'bot' ? 'polling' : 'off',
           SECRETS_KEY: TEST_SECRETS_KEY,
+          ADMIN_TOKEN: TEST_ADMIN_TOKEN,
           NODE_ENV: 'test',
         }
   const config = parseConfig(env)
   const fake = fakeTelegramApi(answer)
   const telegram: TelegramGateway | undefined =
-    mode === 'bot' ? createTelegramGateway({ api: fake.api, db: database.db }) : undefined
+    mode === 'bot'
+      ? createTelegramGateway({
+          api: fake.api,
+          db: database.db,
+          payloadKey: topupPayloadKey(TEST_BOT_TOKEN),
+        })
+      : undefined
   const { app } = createApp({
     config,
     database,
@@ -87,11 +108,16 @@ export async function createProfileApp(
   })
   const request = (
     path: string,
-    init: RequestInit & { json?: unknown; user?: Partial<LaunchUser> } = {},
+    init: RequestInit & { json?: unknown; user?: Partial<LaunchUser>; admin?: boolean } = {},
   ) => {
-    const { json, user, ...rest } = init
+    const { json, user, admin, ...rest } = init
     const headers = new Headers(rest.headers)
-    headers.set('Authorization', `tma ${signInitData({ ...defaultUser, ...user }, TEST_BOT_TOKEN)}`)
+    headers.set(
+      'Authorization',
+      admin
+        ? `Bearer ${TEST_ADMIN_TOKEN}`
+        : `tma ${signInitData({ ...defaultUser, ...user }, TEST_BOT_TOKEN)}`,
+    )
     if (json !== undefined) headers.set('Content-Type', 'application/json')
     return app.request(path, {
       ...rest,

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ledgerEntries, starPayments, users } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/domain/ledger'
+import { creditStarPayment, starsFor } from '../../../server/domain/payments'
 import {
-  creditStarPayment,
   encodeTopupPayload,
   parseTopupPayload,
-  starsFor,
-} from '../../../server/domain/payments'
+  topupPayloadKey,
+} from '../../../server/domain/topup-payload'
+import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
+
+const key = topupPayloadKey(TEST_BOT_TOKEN)
 
 describe('top-up payloads and prices', () => {
   it('rounds Stars up so a top-up is never underpaid', () => {
@@ -17,18 +20,27 @@ describe('top-up payloads and prices', () => {
     expect(starsFor(1000, 1)).toBe(1000)
   })
 
-  it('reads back only payloads we issue, for offered amounts', () => {
+  it('reads back only payloads we signed, for offered amounts, within 128 bytes', () => {
     const p = { userId: 77, amountCents: 2500, stars: 1250 }
-    expect(parseTopupPayload(encodeTopupPayload(p))).toEqual(p)
+    const signed = encodeTopupPayload(p, key)
+    expect(parseTopupPayload(signed, key)).toEqual(p)
+    const longest = encodeTopupPayload(
+      { userId: 999_999_999_999_999, amountCents: 5000, stars: 999_999_999 },
+      key,
+    )
+    expect(Buffer.byteLength(longest)).toBeLessThanOrEqual(128)
+    const sig = signed.split(':').at(-1) ?? ''
     for (const bad of [
       '',
-      'topup:77:2500',
-      'topup:77:123:5',
-      'topup:77:2500:0',
-      'x:77:2500:1250',
-      'topup:-1:500:1',
+      'topup:77:2500:1250', // the old unsigned form
+      `topup:77:2500:1:${sig}`, // another price under the same signature
+      `topup:78:2500:1250:${sig}`, // another payer
+      encodeTopupPayload({ userId: 77, amountCents: 123, stars: 5 }, key),
+      encodeTopupPayload({ userId: 77, amountCents: 2500, stars: 0 }, key),
+      encodeTopupPayload(p, topupPayloadKey('999:another-bot-token-xxxxxxxxxxxxxx')),
+      `x${signed}`,
     ]) {
-      expect(parseTopupPayload(bad), bad).toBeNull()
+      expect(parseTopupPayload(bad, key), bad).toBeNull()
     }
   })
 })
@@ -49,7 +61,7 @@ describe.each(dbKinds)('crediting a Stars payment on %s', (kind) => {
     userId,
     stars: 250,
     amountCents: 500,
-    payload: encodeTopupPayload({ userId, amountCents: 500, stars: 250 }),
+    payload: encodeTopupPayload({ userId, amountCents: 500, stars: 250 }, key),
     description: 'Telegram Stars top-up',
   })
 

@@ -4,6 +4,7 @@ export const adminKeys = {
   me: ['admin', 'me'] as const,
   users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
   user: (tgId: string) => ['admin', 'user', tgId] as const,
+  starPayments: (tgId: string) => ['admin', 'star-payments', tgId] as const,
   domains: (filters: object) => ['admin', 'domains', filters] as const,
   transactions: (filters: object) => ['admin', 'transactions', filters] as const,
   settings: ['admin', 'settings'] as const,

@@ -7,6 +7,7 @@ import { BalanceControl } from '../components/balance-control'
 import { BanControl } from '../components/ban-control'
 import { DomainList } from '../components/domain-list'
 import { QueryView } from '../components/query-view'
+import { StarPaymentList } from '../components/star-payment-list'
 import { TransactionList } from '../components/transaction-list'
 import { formatDateTime } from '../format'
 import styles from '../components/admin.module.css'
@@ -67,6 +68,7 @@ export function UserScreen({ tgId }: { tgId: string }) {
             </Card>
             <BalanceControl user={user} />
             <BanControl user={user} />
+            <StarPaymentList tgId={String(user.tg_id)} />
             <h2 className={styles.muted}>
               <Trans>Domains</Trans>
             </h2>

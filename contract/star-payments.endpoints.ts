@@ -1,0 +1,29 @@
+import { endpoint } from './endpoint'
+import {
+  adminStarPaymentsQuery,
+  adminStarPaymentsResponse,
+  adminStarRefundResponse,
+} from './star-payments'
+
+export const listAdminStarPayments = endpoint({
+  methods: ['get'],
+  path: '/api/admin/star-payments',
+  auth: 'admin',
+  summary: 'A user’s Telegram Stars top-ups with their refund state',
+  query: adminStarPaymentsQuery,
+  response: adminStarPaymentsResponse,
+})
+
+/**
+ * Gives the Stars back to the payer and reverses the credit, once per charge. Refusals (`error`):
+ * 404 `not_found`; 409 `already_refunded`, `refund_in_progress`, `already_spent` (the balance is
+ * below the credited amount), `too_old` (past the refund window); 503 `bot_unavailable`;
+ * 502 `telegram_error` (Telegram refused; the debit was reversed).
+ */
+export const refundAdminStarPayment = endpoint({
+  methods: ['post'],
+  path: '/api/admin/star-payments/:charge_id/refund',
+  auth: 'admin',
+  summary: 'Refund a Telegram Stars top-up that is still unspent',
+  response: adminStarRefundResponse,
+})

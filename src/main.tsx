@@ -7,6 +7,7 @@ import { initI18n } from '@/lib/i18n'
 import { restoreLastRoute } from '@/lib/offline/last-route'
 import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
+import { startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
 import { createAppRouter } from './router'
@@ -14,6 +15,8 @@ import './styles/global.css'
 
 // Launch parameters first: the first client-side navigation drops the hash they arrive in.
 const launch = readLaunchParams()
+// Keeps the last tab root for index.html to paint on the next open; hands over from the painted one.
+startScreenSnapshots({ user: launch.user?.id })
 // Telegram reopens the app at `/`; go back to where the user was before the router starts.
 restoreLastRoute()
 startTelegram(launch)

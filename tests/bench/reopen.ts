@@ -100,8 +100,13 @@ export async function runReopenBench(): Promise<void> {
   try {
     const user = { id: 555_000_001, first_name: 'Bench', language_code: 'en' }
     const appUrl = `${BASE}/${launchHash(signInitData(user, BOT_TOKEN))}`
-    const appStored = (page: Page) =>
-      idbHas(page, 'domains-mini-app', 'query-cache', 'client', 'domain-prices')
+    // The query cache and, where the app keeps one, the painted snapshot of the home screen.
+    const appStored = async (page: Page) =>
+      (await idbHas(page, 'domains-mini-app', 'query-cache', 'client', 'domain-prices')) &&
+      (await page.evaluate(() => {
+        const kept = localStorage.getItem('screen-snapshot')
+        return kept === null || kept.includes('tld-row')
+      }))
     const baseStored = (page: Page) => idbHas(page, 'keyval-store', 'keyval', 'rq', '"rows"')
     const profiles: Profile[] = []
     for (const serviceWorker of [true, false]) {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '@/components/ui/toast'
-import { initI18n } from '@/lib/i18n'
+import { initI18n, loadStartCatalog } from '@/lib/i18n'
 import { restoreLastRoute } from '@/lib/offline/last-route'
 import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
@@ -20,6 +20,8 @@ startScreenSnapshots({ user: launch.user?.id })
 // Telegram reopens the app at `/`; go back to where the user was before the router starts.
 restoreLastRoute()
 startTelegram(launch)
+// Only the start language's catalog is fetched before the first render.
+await loadStartCatalog()
 const i18n = initI18n()
 const router = createAppRouter(queryClient)
 

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '@/components/ui/toast'
-import { initI18n } from '@/lib/i18n'
+import { initI18n, loadStartCatalog } from '@/lib/i18n'
 import { restoreLastRoute } from '@/lib/offline/last-route'
 import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
+import { startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
 import { createAppRouter } from './router'
@@ -14,9 +15,13 @@ import './styles/global.css'
 
 // Launch parameters first: the first client-side navigation drops the hash they arrive in.
 const launch = readLaunchParams()
+// Keeps the last tab root for index.html to paint on the next open; hands over from the painted one.
+startScreenSnapshots({ user: launch.user?.id })
 // Telegram reopens the app at `/`; go back to where the user was before the router starts.
 restoreLastRoute()
 startTelegram(launch)
+// Only the start language's catalog is fetched before the first render.
+await loadStartCatalog()
 const i18n = initI18n()
 const router = createAppRouter(queryClient)
 

@@ -1,11 +1,14 @@
 // The ban flow of the spec (sections 4 and 8): the reason is kept in sessionStorage under
 // banned_reason, banned_redirected=1 makes the redirect happen once, and the browser is sent
 // (replace) to /banned.
+import { clearSnapshot } from './snapshot/store'
 
 export const BANNED_REASON_KEY = 'banned_reason'
 export const BANNED_REDIRECTED_KEY = 'banned_redirected'
 
 export function markBanned(reason: string) {
+  // The last screen must not be painted again for a banned user.
+  clearSnapshot()
   try {
     sessionStorage.setItem(BANNED_REASON_KEY, reason)
   } catch {

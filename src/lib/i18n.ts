@@ -1,9 +1,8 @@
-// Lingui set-up. Both catalogs are small and bundled, so switching language never waits on the
-// network. The first-use rule comes from the spec: the browser language if it is en or ru, else ru.
-import { i18n } from '@lingui/core'
+// Lingui set-up. Only the active language's catalog is on the start path; the other one is fetched
+// when the browser is idle after start, so a switch is still instant (and works offline once
+// fetched). The first-use rule comes from the spec: the browser language if it is en or ru, else ru.
+import { i18n, type Messages } from '@lingui/core'
 import { languageCode, type LanguageCode } from '@contract/user'
-import { messages as enMessages } from '@/locales/en/messages.po'
-import { messages as ruMessages } from '@/locales/ru/messages.po'
 
 /** The choice made on this device; it always wins over the server's. */
 export const LANGUAGE_STORAGE_KEY = 'language'
@@ -13,7 +12,43 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'ru'
 export const SUPPORTED_LANGUAGES = languageCode.options
 export type Language = LanguageCode
 
-i18n.load({ en: enMessages, ru: ruMessages })
+const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
+  en: () => import('@/locales/en/messages.po'),
+  ru: () => import('@/locales/ru/messages.po'),
+}
+const loading = new Map<Language, Promise<void>>()
+const loaded = new Set<Language>()
+/** The language last asked for: a slower load of an earlier choice never wins over it. */
+let wanted: Language | undefined
+
+/** Loads one catalog (once); a failed load may be tried again. */
+export function loadCatalog(code: Language): Promise<void> {
+  let pending = loading.get(code)
+  if (!pending) {
+    pending = CATALOGS[code]().then(
+      ({ messages }) => {
+        i18n.load(code, messages)
+        loaded.add(code)
+      },
+      (err: unknown) => {
+        loading.delete(code)
+        throw err
+      },
+    )
+    loading.set(code, pending)
+  }
+  return pending
+}
+
+/** Before the first render: the start language's catalog now, the others once the page is idle. */
+export async function loadStartCatalog(): Promise<void> {
+  const code = initialLanguage()
+  await loadCatalog(code)
+  setTimeout(() => {
+    for (const other of SUPPORTED_LANGUAGES)
+      if (other !== code) loadCatalog(other).catch(() => undefined)
+  }, 2_000)
+}
 
 export const isSupportedLanguage = (code: unknown): code is Language =>
   languageCode.safeParse(code).success
@@ -48,12 +83,24 @@ export const savedLanguage = (): Language | undefined => readLanguage(LANGUAGE_S
 export const initialLanguage = (): Language =>
   savedLanguage() ?? readLanguage(ADOPTED_LANGUAGE_STORAGE_KEY) ?? browserLanguage()
 
-function activate(code: Language) {
+function activateNow(code: Language) {
   i18n.activate(code)
   if (typeof document !== 'undefined') document.documentElement.lang = code
 }
 
-/** Activates the saved or first-use language. */
+/** Switches at once when the catalog is here, else as soon as it arrives. */
+function activate(code: Language) {
+  wanted = code
+  if (loaded.has(code)) return activateNow(code)
+  loadCatalog(code).then(
+    () => {
+      if (wanted === code) activateNow(code)
+    },
+    (err: unknown) => console.warn(`Could not load the ${code} catalog`, err),
+  )
+}
+
+/** Activates the saved or first-use language (its catalog loaded by loadStartCatalog). */
 export function initI18n() {
   activate(initialLanguage())
   return i18n

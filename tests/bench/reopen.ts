@@ -1,44 +1,32 @@
-// Reopen benchmark: after one online visit, the network is cut and the CPU slowed 4x (CDP
-// Emulation.setCPUThrottlingRate); the figure is the time from navigation start until the cached
-// TLD price table is visible, median of 5 reloads. Measured with the service worker (network cut)
-// and as on Telegram for iOS (service workers blocked, only the API cut). Also the gzipped size of
-// the JS the first route loads. Needs a build (`npm run build`); prints figures, never fails.
+// Reopen benchmark (issue 11): the app against an empty React + TanStack Router + Query PWA built
+// in the same run (tests/bench/baseline-app). Each reopens after one online visit, offline, with
+// the CPU slowed 4x, as a new tab and as a cold browser relaunch, with a service worker and without
+// one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
+// figure is the time from navigation start to the frame showing the cached table's rows. Also the
+// first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { launchHash, signInitData } from '../../server/demo'
+import { buildBaseline, serveBaseline } from './baseline'
+import {
+  CPU_SLOWDOWN,
+  firstRouteScripts,
+  firstVisit,
+  openTabs,
+  relaunch,
+  type Profile,
+} from './reopen-browser'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const PORT = Number(process.env.BENCH_REOPEN_PORT ?? 8803)
 const BASE = `http://127.0.0.1:${PORT}`
 const BOT_TOKEN = '7000000002:AAReopenBenchTokenForLocalRunsOnly_xyz'
-const RUNS = 5
-const CPU_SLOWDOWN = 4
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/** Records when the TLD table first appears, in ms since navigation start (performance.now). */
-const WATCH_TABLE = `(() => {
-  const seen = () => {
-    if (window.__tldTableAt === undefined && document.querySelector('[data-testid="tld-table"]')) {
-      window.__tldTableAt = performance.now()
-      window.__tldFallback = !!document.querySelector('[data-testid="tld-fallback-note"]')
-    }
-  }
-  new MutationObserver(seen).observe(document, { childList: true, subtree: true })
-})()`
+const RUNS = Number(process.env.BENCH_REOPEN_RUNS ?? 7)
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -71,152 +59,127 @@ async function startServer(dataDir: string) {
   throw new Error('server did not start')
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
-
-async function storedPrices(page: Page): Promise<boolean> {
+/** True once IndexedDB database `db`, store `store` holds key `key` (optionally passing `test`). */
+function idbHas(page: Page, db: string, store: string, key: string, needle: string) {
   return page.evaluate(
-    () =>
+    ([db, store, key, needle]) =>
       new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('domains-mini-app')
+        const open = indexedDB.open(db)
         open.onerror = () => resolve(false)
         open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(false)
-          const get = db.transaction('query-cache').objectStore('query-cache').get('client')
-          get.onsuccess = () => {
-            const stored = get.result as
-              { clientState?: { queries?: Array<{ queryKey: unknown[] }> } } | undefined
-            const queries = stored?.clientState?.queries ?? []
-            resolve(queries.some((q) => q.queryKey[1] === 'domain-prices'))
-          }
+          if (!open.result.objectStoreNames.contains(store)) return resolve(false)
+          const get = open.result.transaction(store).objectStore(store).get(key)
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(needle))
           get.onerror = () => resolve(false)
         }
       }),
+    [db, store, key, needle] as const,
   )
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN
+const spread = (xs: number[]) => `${sorted(xs)[0]?.toFixed(0)}-${sorted(xs).at(-1)?.toFixed(0)}`
 
-interface Reopen {
-  times: number[]
-  fallbackShown: boolean
-}
-
-async function reopenTimes(
-  browser: Browser,
-  url: string,
-  withServiceWorker: boolean,
-): Promise<Reopen> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: withServiceWorker ? 'allow' : 'block',
-  })
-  const page = await context.newPage()
-  await page.goto(url)
-  await page.getByTestId('tld-table').waitFor()
-  await waitFor(() => storedPrices(page), 'the cached prices')
-  if (withServiceWorker) {
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-    await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller !== null), 'the SW')
-    await context.setOffline(true)
-  } else {
-    await context.route('**/api/**', (r) => r.abort('internetdisconnected'))
-  }
-  await page.addInitScript(WATCH_TABLE)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  const times: number[] = []
-  let fallbackShown = false
-  for (let i = 0; i < RUNS; i++) {
-    await page.goto(`${BASE}/`)
-    await page.waitForFunction(
-      () => (window as { __tldTableAt?: number }).__tldTableAt !== undefined,
-    )
-    const seen = await page.evaluate(() => {
-      const w = window as { __tldTableAt?: number; __tldFallback?: boolean }
-      return { at: w.__tldTableAt ?? NaN, fallback: w.__tldFallback ?? false }
-    })
-    times.push(seen.at)
-    fallbackShown ||= seen.fallback
-  }
-  await context.close()
-  return { times, fallbackShown }
-}
-
-/** Gzipped bytes of every script a cold load of `/` fetches (from dist/, gzip level 9). */
-async function firstRouteJs(browser: Browser, url: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
-  const scripts = new Set<string>()
-  page.on('response', (res) => {
-    const path = new URL(res.url()).pathname
-    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path)
-  })
-  await page.goto(url)
-  await page.getByTestId('tld-table').waitFor()
-  await page.waitForLoadState('networkidle')
-  await context.close()
-  let raw = 0
-  let gzipped = 0
-  for (const path of scripts) {
-    const bytes = readFileSync(join(ROOT, 'dist', path))
-    raw += bytes.length
-    gzipped += gzipSync(bytes, { level: 9 }).length
-  }
-  return { files: scripts.size, raw, gzipped }
+function gzipOf(dist: string, scripts: string[]) {
+  const gz = scripts.map((s) => gzipSync(readFileSync(join(dist, s)), { level: 9 }).length)
+  return { files: scripts.length, kb: gz.reduce((a, b) => a + b, 0) / 1000 }
 }
 
 export async function runReopenBench(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist', 'sw.js'))) {
+  const appDist = join(ROOT, 'dist')
+  if (!existsSync(join(appDist, 'sw.js'))) {
     console.log('Reopen benchmark skipped: no build in dist/ (run `npm run build`).')
     return
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'reopen-bench-'))
-  const server = await startServer(dataDir)
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const tmp = mkdtempSync(join(tmpdir(), 'reopen-bench-'))
+  const baselineDist = join(tmp, 'baseline-dist')
+  await buildBaseline(baselineDist)
+  const baseline = await serveBaseline(baselineDist)
+  const server = await startServer(join(tmp, 'data'))
   try {
     const user = { id: 555_000_001, first_name: 'Bench', language_code: 'en' }
-    const url = `${BASE}/${launchHash(signInitData(user, BOT_TOKEN))}`
-    const sw = await reopenTimes(browser, url, true)
-    const ios = await reopenTimes(browser, url, false)
-    const js = await firstRouteJs(browser, url)
-    const fmt = (r: Reopen) => `${median(r.times).toFixed(0)} ms`
-    console.log(
-      `\nOffline reopen until the cached TLD table is visible, ${CPU_SLOWDOWN}x CPU, median of ${RUNS}\n`,
+    const appUrl = `${BASE}/${launchHash(signInitData(user, BOT_TOKEN))}`
+    // The query cache and, where the app keeps one, the painted snapshot of the home screen.
+    const appStored = async (page: Page) =>
+      (await idbHas(page, 'domains-mini-app', 'query-cache', 'client', 'domain-prices')) &&
+      (await page.evaluate(() => {
+        const kept = localStorage.getItem('screen-snapshot')
+        return kept === null || kept.includes('tld-row')
+      }))
+    const baseStored = (page: Page) => idbHas(page, 'keyval-store', 'keyval', 'rq', '"rows"')
+    const profiles: Profile[] = []
+    for (const serviceWorker of [true, false]) {
+      const sw = serviceWorker ? 'SW' : 'no SW'
+      profiles.push(
+        {
+          name: `app, ${sw}`,
+          dir: join(tmp, `app-${sw}`),
+          url: appUrl,
+          serviceWorker,
+          stored: appStored,
+        },
+        {
+          name: `base, ${sw}`,
+          dir: join(tmp, `base-${sw}`),
+          url: `${baseline.url}/`,
+          serviceWorker,
+          stored: baseStored,
+        },
+      )
+    }
+    for (const p of profiles) await firstVisit(p)
+
+    const times = new Map<string, number[]>()
+    const record = (mode: string, p: Profile, ms: number) => {
+      const key = `${mode}|${p.name}`
+      times.set(key, [...(times.get(key) ?? []), ms])
+    }
+    const tabs = await openTabs(profiles)
+    try {
+      for (const p of profiles) await tabs.reopen(p) // warm-up: the first tab after a launch
+      for (let i = 0; i < RUNS; i++)
+        for (const p of profiles) record('tab', p, await tabs.reopen(p))
+    } finally {
+      await tabs.close()
+    }
+    for (let i = 0; i < RUNS; i++)
+      for (const p of profiles) record('relaunch', p, await relaunch(p))
+
+    const rows = []
+    for (const mode of ['tab', 'relaunch'])
+      for (const sw of ['SW', 'no SW']) {
+        const app = times.get(`${mode}|app, ${sw}`) ?? []
+        const base = times.get(`${mode}|base, ${sw}`) ?? []
+        rows.push({
+          reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
+          'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
+          'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
+          ratio: `${(median(app) / median(base)).toFixed(2)}x`,
+        })
+      }
+    const appJs = gzipOf(appDist, await firstRouteScripts(appUrl, join(tmp, 'js-app')))
+    const baseJs = gzipOf(
+      baselineDist,
+      await firstRouteScripts(`${baseline.url}/`, join(tmp, 'js-base')),
     )
-    console.table([
-      {
-        case: 'service worker, network cut',
-        median: fmt(sw),
-        runs: sw.times.map((t) => t.toFixed(0)).join(' '),
-      },
-      {
-        case: 'no service worker (iOS), API cut',
-        median: fmt(ios),
-        runs: ios.times.map((t) => t.toFixed(0)).join(' '),
-      },
-    ])
-    if (sw.fallbackShown || ios.fallbackShown)
-      console.log('warning: the built-in list showed, not the cache')
+    rows.push({
+      reopen: 'JS of the first route, gzip -9',
+      'app ms (min-max)': `${appJs.kb.toFixed(1)} KB (${appJs.files} files)`,
+      'baseline ms (min-max)': `${baseJs.kb.toFixed(1)} KB (${baseJs.files} files)`,
+      ratio: `${(appJs.kb / baseJs.kb).toFixed(2)}x`,
+    })
     console.log(
-      `JS loaded by the first route: ${js.files} files, ${(js.gzipped / 1024).toFixed(1)} KiB gzipped (${(js.raw / 1024).toFixed(1)} KiB raw)`,
+      `\nReopen to the cached table's rows on screen, offline after one visit, ${CPU_SLOWDOWN}x CPU, median of ${RUNS} interleaved runs; baseline = empty React + Router + Query PWA\n`,
     )
+    console.table(rows)
   } catch (err) {
     console.log('Reopen benchmark failed to run:', err instanceof Error ? err.message : err)
   } finally {
-    await browser.close()
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
+    await baseline.close()
+    rmSync(tmp, { recursive: true, force: true })
   }
 }
 

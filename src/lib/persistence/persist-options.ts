@@ -3,6 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/query-persist-client-c
 import { attachOfflineQueue } from '../offline/attach-queue'
 import { queuedMutationFor } from '../offline/queue-registry'
 import { startReachability } from '../offline/reachability'
+import { readLaunchParams } from '../telegram/launch-params'
 import { createIdbPersister } from './idb-persister'
 import { persistedSchemaFor } from './query-schemas'
 import { createTypedPersister } from './typed-persister'
@@ -21,14 +22,23 @@ export const shouldPersistMutation = (m: {
 }) => m.state.status === 'pending' && queuedMutationFor(m.options.mutationKey) !== undefined
 
 /**
- * Everything PersistQueryClientProvider needs: the typed IndexedDB persister, the build id as
- * buster (a new build never reads an old build's cache), a week's max age, and the filters that
+ * The stored cache belongs to one build and one Telegram user: another user opening the app on the
+ * same device never sees the last one's data, nor replays their queued writes under their own name.
+ */
+export const cacheBuster = (
+  build: string = __BUILD_ID__,
+  user: number | undefined = readLaunchParams().user?.id,
+): string => `${build}:${user ?? 'anonymous'}`
+
+/**
+ * Everything PersistQueryClientProvider needs: the typed IndexedDB persister, the build and user as
+ * buster (see cacheBuster), a week's max age, and the filters that
  * keep only registered queries and unanswered queued writes.
  */
 export function createPersistOptions(
   client: QueryClient,
   inner = createIdbPersister(),
-  buster: string = __BUILD_ID__,
+  buster: string = cacheBuster(),
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   attachOfflineQueue(client)
   startReachability()

@@ -1,0 +1,8 @@
+// The entry index.html loads. When its inline script painted the last screen from the snapshot,
+// the app's code waits for that frame to reach the screen instead of competing with it for the
+// main thread and the network; otherwise it starts at once.
+const painted = document.getElementById('snapshot')
+  ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  : Promise.resolve()
+
+void painted.then(() => import('./main'))

@@ -1,0 +1,87 @@
+// Turns the live screen into markup that is safe to paint again before any script of ours runs:
+// a new tree is built from an allow-list (structure, text, classes, test ids and data attributes),
+// so nothing executable survives: no scripts, no event attributes, no javascript: URLs, no form
+// fields (replaced by an empty box of the same class, so the layout stays).
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+const HTML_TAGS = new Set(
+  (
+    'a abbr article aside b bdi br button caption code dd div dl dt em figcaption figure footer ' +
+    'h1 h2 h3 h4 h5 h6 header hr i img label li main mark nav ol p pre s section small span ' +
+    'strong sub sup table tbody td tfoot th thead time tr u ul'
+  ).split(' '),
+)
+const SVG_TAGS = new Set(
+  'svg g path circle ellipse line polyline polygon rect title defs lineargradient stop'.split(' '),
+)
+/** Gone with everything inside them. */
+const DROPPED = new Set(
+  (
+    'script style link meta iframe frame frameset object embed template noscript canvas video ' +
+    'audio source track foreignobject use image animate set dialog'
+  ).split(' '),
+)
+const FIELDS = new Set(['input', 'textarea', 'select', 'option'])
+
+const ATTRIBUTES = new Set(
+  (
+    'class role scope colspan rowspan title alt dir lang width height disabled viewbox d fill ' +
+    'stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule ' +
+    'cx cy r rx ry x y x1 y1 x2 y2 points opacity transform offset stop-color ' +
+    'gradientunits xmlns'
+  ).split(' '),
+)
+const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#)/i
+const SAFE_STYLE = /^[\w\s#%.,:;()'"-]*$/
+
+function copyAttributes(from: Element, to: Element) {
+  for (const { name, value } of Array.from(from.attributes)) {
+    const lower = name.toLowerCase()
+    let keep = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-')
+    if (lower === 'href' || lower === 'src') keep = SAFE_URL.test(value.trim())
+    if (lower === 'style') keep = SAFE_STYLE.test(value) && !/url\s*\(|expression/i.test(value)
+    if (lower.startsWith('on') || /javascript:/i.test(value)) keep = false
+    if (keep) to.setAttribute(name, value)
+  }
+}
+
+function copy(node: Node, doc: Document): Node | undefined {
+  if (node.nodeType === node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '')
+  if (node.nodeType !== node.ELEMENT_NODE) return undefined
+  const el = node as Element
+  const tag = el.localName.toLowerCase()
+  if (DROPPED.has(tag) || el.getAttribute('data-snapshot') === 'skip') return undefined
+  if (FIELDS.has(tag)) {
+    if (tag === 'option') return undefined
+    const box = doc.createElement('span')
+    const cls = el.getAttribute('class')
+    if (cls) box.setAttribute('class', cls)
+    return box
+  }
+  const svg = el.namespaceURI === SVG_NS
+  let out: Element | DocumentFragment
+  if (svg ? SVG_TAGS.has(tag) : HTML_TAGS.has(tag)) {
+    out = svg ? doc.createElementNS(SVG_NS, el.localName) : doc.createElement(tag)
+    copyAttributes(el, out)
+  } else {
+    // Unknown or structural-only elements (form, fieldset...) keep their content, not themselves.
+    out = doc.createDocumentFragment()
+  }
+  for (const child of Array.from(el.childNodes)) {
+    const copied = copy(child, doc)
+    if (copied) out.appendChild(copied)
+  }
+  return out
+}
+
+/** The sanitized markup of `root`'s children. */
+export function sanitizeScreen(root: Element): string {
+  const doc = root.ownerDocument
+  const holder = doc.createElement('div')
+  for (const child of Array.from(root.childNodes)) {
+    const copied = copy(child, doc)
+    if (copied) holder.appendChild(copied)
+  }
+  return holder.innerHTML
+}

@@ -1,0 +1,158 @@
+// How the reopen benchmark drives Chromium: one persistent profile per (app, service worker or
+// not), an online first visit, then reopens with the network cut and the CPU slowed, either as a
+// new tab of a running browser or as a new browser process on the same --user-data-dir.
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const CPU_SLOWDOWN = 4
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * The end point, the same for both apps: rows of a table whose data source is the cache, not a
+ * skeleton (no rows) and not the built-in list (data-source="fallback"). The time taken is that of
+ * the frame that shows them: a task queued from the next animation frame runs after its paint.
+ */
+const WATCH_CONTENT = `(() => {
+  const selector = '[data-testid="tld-table"][data-source="live"] [data-testid="tld-row"]'
+  let seen = false
+  const check = () => {
+    if (seen || !document.querySelector(selector)) return
+    seen = true
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => { window.__contentAt = performance.now() }
+      channel.port2.postMessage(0)
+    })
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true })
+})()`
+
+export interface Profile {
+  name: string
+  dir: string
+  url: string
+  serviceWorker: boolean
+  /** Resolves true once the first visit left what a reopen needs (cache written). */
+  stored: (page: Page) => Promise<boolean>
+}
+
+async function launch(profile: Profile): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile.dir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: profile.serviceWorker ? 'allow' : 'block',
+  })
+}
+
+async function poll(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await check().catch(() => false)) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+/** The one online visit: content shown, cache written, service worker in control. */
+export async function firstVisit(profile: Profile): Promise<void> {
+  const context = await launch(profile)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(profile.url)
+    await page.locator('[data-testid="tld-row"]').first().waitFor()
+    await poll(() => profile.stored(page), `${profile.name}: the cache`)
+    if (profile.serviceWorker) {
+      await poll(
+        () => page.evaluate(() => navigator.serviceWorker.controller !== null),
+        `${profile.name}: the service worker`,
+      )
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** With a service worker the whole network is cut; without one (Telegram iOS) only the API is. */
+async function cutNetwork(context: BrowserContext, profile: Profile) {
+  if (profile.serviceWorker) await context.setOffline(true)
+  else await context.route('**/api/**', (r) => r.abort('internetdisconnected'))
+  await context.addInitScript(WATCH_CONTENT)
+}
+
+async function reopenIn(page: Page, url: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(() => (window as { __contentAt?: number }).__contentAt !== undefined, {
+    timeout: 60_000,
+  })
+  return page.evaluate(() => (window as { __contentAt?: number }).__contentAt ?? NaN)
+}
+
+/** A running browser per profile; each reopen is a new tab, closed afterwards. */
+export async function openTabs(profiles: Profile[]) {
+  const contexts = new Map<Profile, BrowserContext>()
+  for (const profile of profiles) {
+    const context = await launch(profile)
+    await cutNetwork(context, profile)
+    contexts.set(profile, context)
+  }
+  return {
+    async reopen(profile: Profile): Promise<number> {
+      const context = contexts.get(profile)
+      if (!context) throw new Error(`no browser for ${profile.name}`)
+      const page = await context.newPage()
+      try {
+        return await reopenIn(page, profile.url)
+      } finally {
+        await page.close()
+      }
+    },
+    async close() {
+      for (const context of contexts.values()) await context.close()
+    },
+  }
+}
+
+/** A cold relaunch: a new browser process on the profile, its first tab opening the app. */
+export async function relaunch(profile: Profile): Promise<number> {
+  const context = await launch(profile)
+  try {
+    await cutNetwork(context, profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    return await reopenIn(page, profile.url)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every script the first route loads (SW blocked, so each is a network response). */
+export async function firstRouteScripts(url: string, dir: string): Promise<string[]> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    serviceWorkers: 'block',
+  })
+  const scripts = new Set<string>()
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname
+      if (path.endsWith('.js') && path !== '/sw.js') scripts.add(path)
+    })
+    await page.goto(url)
+    await page.locator('[data-testid="tld-row"]').first().waitFor()
+    await page.waitForLoadState('networkidle')
+  } finally {
+    await context.close()
+  }
+  return [...scripts]
+}

@@ -1,0 +1,109 @@
+// The last tab root is painted from its snapshot by index.html's inline script before any of the
+// app's code runs, only for the user it belongs to, and the live app takes over from it. The app's
+// scripts are held back here so "before the bundle runs" is a fact of the test, not a race. No
+// service worker: the scripts must come from the (held) network, as on Telegram for iOS.
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
+import { newUser, launchUrl, type LaunchUser } from '../support/launch'
+import { cutApi } from './offline-helpers'
+
+test.use({ serviceWorkers: 'block' })
+
+/** Holds every script of the app until `release` is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return {
+    release: async () => {
+      released = true
+      await Promise.all(held.map((r) => r.continue()))
+    },
+  }
+}
+
+/** Records whether `text` was ever in the document while it loaded, from before any page script. */
+async function watchFor(page: Page, text: string) {
+  await page.addInitScript((needle) => {
+    const w = window as { __seen?: boolean }
+    w.__seen = false
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(needle)) w.__seen = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  }, text)
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as { __seen?: boolean }).__seen)
+
+/** A fresh document (not a same-page hash change) opened the way Telegram opens the app. */
+async function launch(page: Page, user: LaunchUser) {
+  await page.goto('about:blank')
+  await page.goto(launchUrl(user), { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.readyState !== 'loading')
+}
+
+async function visitHome(page: Page, user: LaunchUser) {
+  await launch(page, user)
+  await expect(page.locator('#root [data-testid="tld-row"]').first()).toBeVisible()
+  await expect(page.getByTestId('top-bar-name')).toContainText(user.first_name)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('screen-snapshot') ?? ''))
+    .toContain(user.first_name)
+}
+
+test('offline, the cached TLD table is painted before the bundle runs, then the app takes over', async ({
+  page,
+  context,
+  user,
+}) => {
+  await visitHome(page, user)
+  const rows = await page.locator('#root [data-testid="tld-row"]').allTextContents()
+  await cutApi(context)
+  const scripts = await holdScripts(page)
+  await launch(page, user)
+
+  // Nothing of the app has run: the root React renders into is empty.
+  await expect(page.locator('#root')).toBeEmpty()
+  const painted = page.locator('#snapshot')
+  await expect(painted.getByTestId('tld-table')).toHaveAttribute('data-source', 'live')
+  await expect(painted.getByTestId('tld-row')).toHaveText(rows)
+  await expect(painted.getByTestId('top-bar-name')).toContainText(user.first_name)
+  await expect(painted.locator('script, input, [onclick]')).toHaveCount(0)
+
+  await scripts.release()
+  await expect(painted).toHaveCount(0)
+  await expect(page.locator('#root [data-testid="tld-row"]')).toHaveText(rows)
+  await page.getByTestId('tab-buy').click()
+  await expect(page).toHaveURL(/\/buy/)
+  await expect(page.getByTestId('search-input')).toBeVisible()
+})
+
+test("one user never sees another user's snapshot", async ({ page, user }) => {
+  const other = newUser({ first_name: 'Olga' })
+  await visitHome(page, user)
+
+  // User A reopening sees their own screen (the watcher works)...
+  await watchFor(page, user.first_name)
+  let scripts = await holdScripts(page)
+  await launch(page, user)
+  await expect(page.locator('#snapshot').getByTestId('top-bar-name')).toBeVisible()
+  expect(await seen(page)).toBe(true)
+  await scripts.release()
+  await page.unrouteAll()
+
+  // ...user B on the same device never gets A's, not even for a frame, before or after the app runs.
+  scripts = await holdScripts(page)
+  await launch(page, other)
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  await scripts.release()
+  await expect(page.getByTestId('top-bar-name')).toContainText('Olga')
+  await expect(page.locator('#root [data-testid="tld-row"]').first()).toBeVisible()
+  expect(await seen(page)).toBe(false)
+  // B's own screen replaced A's record.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('screen-snapshot') ?? ''))
+    .not.toContain(user.first_name)
+})

@@ -69,7 +69,7 @@ export const domains = pgTable(
     cfEmail: text('cf_email'),
     cfPasswordEnc: text('cf_password_enc'),
     cf2faEnc: text('cf_2fa_enc'),
-    sslMode: text('ssl_mode', { enum: ['off', 'flexible', 'full'] })
+    sslMode: text('ssl_mode', { enum: ['off', 'flexible', 'full', 'strict'] })
       .notNull()
       .default('full'),
     ddosProtection: text('ddos_protection', { enum: ['low', 'medium', 'high', 'under_attack'] })

@@ -23,16 +23,25 @@ export function toProviderError(err: unknown, what: string, notFound: NotFound):
   if (err instanceof APIConnectionError)
     return new ProviderError(`${what}: Cloudflare unreachable (${err.message})`, true, 'cdn_down')
   if (!(err instanceof APIError)) return err
-  const status = err.status ?? 0
+  // `instanceof` on the generic class leaves status and headers untyped; they are these.
+  const { status: rawStatus, headers } = err as { status: unknown; headers: unknown }
+  const status = typeof rawStatus === 'number' ? rawStatus : 0
   const reasons = err.errors.map((e) => ({ code: e.code ?? 0, message: e.message ?? '' }))
   const said = reasons.map((r) => `${r.code} ${r.message}`).join('; ') || `HTTP ${status}`
   if (status === 429)
-    return new ProviderRateLimited(`${what}: rate-limited by Cloudflare`, retryAfterMs(err.headers))
+    return new ProviderRateLimited(
+      `${what}: rate-limited by Cloudflare`,
+      retryAfterMs(headers instanceof Headers ? headers : undefined),
+    )
   if (status >= 500 || status === 0)
     return new ProviderError(`${what}: Cloudflare answered ${said}`, true, 'cdn_down')
   // A token without the needed permission is the operator's to fix; retrying later may succeed.
   if (status === 401 || status === 403)
-    return new ProviderError(`${what}: Cloudflare refused the API token (${said})`, true, 'cdn_auth')
+    return new ProviderError(
+      `${what}: Cloudflare refused the API token (${said})`,
+      true,
+      'cdn_auth',
+    )
   if (status === 404) return new ProviderError(`${what}: ${said}`, false, notFound)
   return new ProviderRejection(`${what}: ${said}`, reasons)
 }

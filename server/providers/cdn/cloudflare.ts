@@ -64,9 +64,7 @@ export function createCloudflareCdn(opts: CloudflareCdnOptions): Cdn {
   }
 
   const readSetting = async (zoneId: string, id: 'ssl' | 'security_level') => {
-    const s = await zoneCall(`read ${id}`, () =>
-      client.zones.settings.get(id, { zone_id: zoneId }),
-    )
+    const s = await zoneCall(`read ${id}`, () => client.zones.settings.get(id, { zone_id: zoneId }))
     return (s as { value?: unknown }).value
   }
 

@@ -1,6 +1,7 @@
 // e2e in Debian's Chromium against the built app served by one real server process
 // (tests/e2e/support/global-setup.ts). One worker: the machine has two cores and one server.
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
 import { freePort } from './tests/e2e/support/free-port'
 
 // Chosen once in the runner; workers inherit the variables, so they all reach the same server.
@@ -31,17 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 })

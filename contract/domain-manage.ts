@@ -73,9 +73,9 @@ export const ddosResponse = z.object({ success: z.literal(true), ddos_protection
 
 export const virusTotalRequest = z.object({ domain: domainName })
 /**
- * The malware scan. `link` is the public VirusTotal report page. This server has no VirusTotal API
- * key: the verdict comes from the sandbox scanner (see the README), `unknown` until the domain's
- * zone is live.
+ * The malware scan. `link` is the public VirusTotal report page. The verdict comes from the scanner
+ * the server is configured with (`SCANNER`: the name-based sandbox, or VirusTotal's API); `unknown`
+ * until the domain's zone is live, and while VirusTotal has no report or its budget is spent.
  */
 export const virusTotalResponse = z.object({
   success: z.boolean(),

@@ -22,6 +22,7 @@ import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
 import { secretsKeyFrom } from './domain/secrets'
+import { createMalwareScanner, type MalwareScanner } from './domain/malware-scan'
 import { createProviders } from './providers'
 import type { Providers } from './providers/types'
 import { mountUserRoutes } from './http/user/user.index'
@@ -39,6 +40,8 @@ export interface AppDeps {
   botToken: string
   /** Registrar and CDN; the ones the config names when omitted. */
   providers?: Providers
+  /** The domain page's malware check; the one the config names when omitted. */
+  scanner?: MalwareScanner
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
   /** The bot's side of the API (top-up menu, bot name); absent when the bot is off. */
@@ -121,7 +124,8 @@ export function createApp(deps: AppDeps) {
   mountCatalogRoutes(router, { db, providers })
   mountCartRoutes(router, { db, providers })
   mountDomainRoutes(router, { db, secretsKey })
-  mountDomainManageRoutes(router, { db, providers })
+  const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
+  mountDomainManageRoutes(router, { db, providers, scanner })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, { db, demo: config.demo, telegram: deps.telegram })
   mountAftermarketRoutes(router, { db })

@@ -63,6 +63,11 @@ const envSchema = z.object({
   CF_API_TOKEN: optionalString,
   CF_ACCOUNT_ID: optionalString,
   CF_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
+  // The domain page's malware check: the name-based sandbox verdict, or VirusTotal's API v3.
+  SCANNER: z.enum(['sandbox', 'virustotal']).default('sandbox'),
+  VT_API_KEY: optionalString,
+  VT_API_URL: z.url().default('https://www.virustotal.com'),
+  VT_CACHE_HOURS: z.coerce.number().positive().default(24),
   // Sandbox providers: how long a new CDN zone stays pending, and a delay added to registrar calls.
   SANDBOX_CDN_ACTIVATION_MS: z.coerce.number().int().min(0).default(5000),
   SANDBOX_REGISTRAR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
@@ -122,6 +127,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `Invalid configuration:\n  REGISTRAR/CDN: REGISTRAR=${c.REGISTRAR} with CDN=${c.CDN}; a real registrar needs a real CDN and the other way round (set both to sandbox, or REGISTRAR=namecom with CDN=cloudflare)`,
     )
+  }
+  if (c.SCANNER === 'virustotal' && !c.VT_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VT_API_KEY: required with SCANNER=virustotal')
   }
   const botMode = demo ? 'off' : (c.BOT_MODE ?? (c.PUBLIC_URL ? 'webhook' : 'polling'))
   return { ...c, BOT_MODE: botMode, demo }

@@ -58,10 +58,10 @@ const THEME = {
 }
 
 /** The hash Telegram opens a Mini App with: tgWebAppData, version, platform, theme. */
-export function launchHash(initData: string, platform = 'tdesktop'): string {
+export function launchHash(initData: string, platform = 'tdesktop', version = '8.0'): string {
   const params = new URLSearchParams({
     tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
+    tgWebAppVersion: version,
     tgWebAppPlatform: platform,
     tgWebAppThemeParams: JSON.stringify(THEME),
   })

@@ -16,9 +16,9 @@ import {
   findOwnedDomain,
   listRecords,
   removeRecord,
-  sandboxScanVerdict,
   virusTotalLink,
 } from '../../domain/dns'
+import type { MalwareScanner } from '../../domain/malware-scan'
 import type { DnsRecord, Providers } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'
@@ -38,7 +38,7 @@ const present = (r: DnsRecord): DnsRecordView => ({
 
 export function mountDomainManageRoutes(
   router: Router,
-  { db, providers }: { db: Db; providers: Providers },
+  { db, providers, scanner }: { db: Db; providers: Providers; scanner: MalwareScanner },
 ) {
   const { cdn } = providers
   router
@@ -89,9 +89,11 @@ export function mountDomainManageRoutes(
     .mount(checkVirusTotal, ({ c, body }) =>
       managingDomain(async () => {
         const row = await findOwnedDomain(db, c.get('user').tgId, body.domain)
+        // A zone that is not live cannot be fetched by scanners yet: no verdict, no call spent.
+        const status = row.status === 'active' ? await scanner.verdict(row.domain) : 'unknown'
         return c.json({
           success: true,
-          status: sandboxScanVerdict(row),
+          status,
           link: virusTotalLink(row.domain),
         })
       }),

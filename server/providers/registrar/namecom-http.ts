@@ -1,6 +1,7 @@
-// A small JSON client for Name.com's core API v4: HTTP basic auth, a timeout on every call, and
-// errors sorted into retryable (network, timeout, 429, 5xx) and permanent (other 4xx). Credentials
-// never appear in an error or a log line.
+// A small JSON client for Name.com's Core API (`/core/v1`): HTTP basic auth, a timeout on every
+// call, and Name.com's answers mapped onto ProviderError: retryable (network, timeout, 429, 5xx)
+// or permanent (other 4xx), with a code the callers branch on and a message a person can read.
+// Credentials never appear in an error or a log line.
 import type { Logger } from '../../logger'
 import { ProviderError } from '../types'
 
@@ -13,12 +14,53 @@ export interface NameComHttpOptions {
   fetch?: typeof fetch
 }
 
+export interface NameComCallOptions {
+  timeoutMs?: number
+  headers?: Record<string, string>
+}
+
 export type NameComRequest = (
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  opts?: { timeoutMs?: number },
+  opts?: NameComCallOptions,
 ) => Promise<unknown>
+
+/** What each refusal means to us: its code, whether a later try may succeed, and why. */
+function refusal(status: number): { code: string; retryable: boolean; why: string } {
+  if (status === 401 || status === 403)
+    return { code: 'auth', retryable: false, why: 'Name.com refused our API credentials' }
+  if (status === 402)
+    return {
+      code: 'payment_failed',
+      retryable: false,
+      why: 'Name.com could not charge the reseller account',
+    }
+  if (status === 404) return { code: 'not_found', retryable: false, why: 'Name.com: not found' }
+  if (status === 409)
+    return {
+      code: 'idempotency_conflict',
+      retryable: false,
+      why: 'Name.com: idempotency key already used for another request',
+    }
+  if (status === 422)
+    return {
+      code: 'unprocessable',
+      retryable: false,
+      why: 'Name.com could not process the request',
+    }
+  if (status === 451)
+    return {
+      code: 'legal',
+      retryable: false,
+      why: 'Name.com cannot sell this name for legal reasons',
+    }
+  if (status === 429)
+    return { code: 'http_429', retryable: true, why: 'Name.com is rate-limiting our calls' }
+  if (status >= 500)
+    return { code: `http_${status}`, retryable: true, why: 'Name.com is not answering properly' }
+  return { code: 'rejected', retryable: false, why: 'Name.com refused the request' }
+}
 
 export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
   const base = opts.baseUrl.replace(/\/+$/, '')
@@ -36,9 +78,10 @@ export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
       res = await doFetch(`${base}${path}`, {
         method,
         headers: {
+          ...callOpts?.headers,
           Authorization: authorization,
           Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -52,7 +95,7 @@ export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
         : mask(err instanceof Error ? err.message : String(err))
       opts.logger.warn({ method, path, why }, 'name.com call failed')
       throw new ProviderError(
-        `name.com ${method} ${path}: ${why}`,
+        `Name.com cannot be reached (${why})`,
         true,
         timedOut ? 'timeout' : 'network',
       )
@@ -66,28 +109,14 @@ export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
       json = undefined
     }
     if (res.ok) {
-      if (json === undefined)
-        throw new ProviderError(
-          `name.com ${method} ${path}: answer is not JSON`,
-          true,
-          'bad_response',
-        )
+      if (json === undefined || json === null || typeof json !== 'object')
+        throw new ProviderError('Name.com sent an answer that is not JSON', true, 'bad_response')
       return json
     }
     const err = (json ?? {}) as { message?: unknown; details?: unknown }
     const detail = [err.message, err.details].filter((v) => typeof v === 'string' && v).join(': ')
-    const message = mask(
-      `name.com ${method} ${path}: HTTP ${res.status}${detail ? ` ${detail}` : ''}`,
-    )
-    const retryable = res.status === 429 || res.status >= 500
-    const code =
-      res.status === 401 || res.status === 403
-        ? 'auth'
-        : res.status === 404
-          ? 'not_found'
-          : retryable
-            ? `http_${res.status}`
-            : 'rejected'
+    const { code, retryable, why } = refusal(res.status)
+    const message = mask(`${why}${detail ? `: ${detail}` : ''} (HTTP ${res.status})`)
     opts.logger.warn({ method, path, status: res.status, ms, message }, 'name.com refused')
     throw new ProviderError(message, retryable, code)
   }

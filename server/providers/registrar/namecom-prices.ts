@@ -1,44 +1,39 @@
-// Name.com's list prices for the TLDs we sell, read one TLD at a time through getPricing on a name
-// nobody registers (so the answer is the standard, non-premium price).
-import { ProviderError, type TldPrice } from '../types'
+// Name.com's account prices for the TLDs we sell, from the TLD price list (standard, non-premium
+// registration and renewal for one year), at most 25 TLDs per call as the API allows.
+import type { TldPrice } from '../types'
 import type { NameComRequest } from './namecom-http'
 
-const PRICE_PROBE_LABEL = 'zq7-price-probe-4k2x'
+const TLDS_PER_CALL = 25
 
 /** USD as Name.com sends it (a float) to whole cents; undefined when missing. */
 export const cents = (usd: unknown) =>
   typeof usd === 'number' && Number.isFinite(usd) ? Math.round(usd * 100) : undefined
 
-interface Pricing {
-  purchasePrice?: number
-  renewalPrice?: number
+interface TldPriceEntry {
+  tld?: string
+  registrationPrice?: number | null
+  renewalPrice?: number | null
 }
 
 export async function namecomPriceList(call: NameComRequest, tlds: string[]): Promise<TldPrice[]> {
   const prices: TldPrice[] = []
-  // A few at a time: Name.com rate-limits per account.
-  for (let i = 0; i < tlds.length; i += 5) {
-    const batch = await Promise.all(
-      tlds.slice(i, i + 5).map(async (tld) => {
-        const domain = encodeURIComponent(`${PRICE_PROBE_LABEL}.${tld}`)
-        const res = (await call('GET', `/v4/domains/${domain}:getPricing?years=1`).catch(
-          (err: unknown) => {
-            // A TLD Name.com refuses is left out; bad credentials or anything transient fails the
-            // whole list, so the cached prices stay as they are.
-            if (
-              err instanceof ProviderError &&
-              (err.code === 'rejected' || err.code === 'not_found')
-            )
-              return undefined
-            throw err
-          },
-        )) as Pricing | undefined
-        const purchaseCents = cents(res?.purchasePrice)
-        const renewalCents = cents(res?.renewalPrice) ?? purchaseCents
-        return purchaseCents && renewalCents ? { tld, purchaseCents, renewalCents } : undefined
-      }),
-    )
-    prices.push(...batch.filter((p): p is TldPrice => p !== undefined))
+  for (let i = 0; i < tlds.length; i += TLDS_PER_CALL) {
+    const query = new URLSearchParams({ duration: '1', perPage: String(TLDS_PER_CALL) })
+    for (const tld of tlds.slice(i, i + TLDS_PER_CALL)) query.append('tlds', tld)
+    // Bad credentials or anything transient fails the whole list, so cached prices stay as they are.
+    const res = (await call('GET', `/core/v1/tldpricing?${query}`)) as {
+      pricing?: TldPriceEntry[]
+    }
+    const wanted = new Set(tlds.slice(i, i + TLDS_PER_CALL))
+    for (const entry of res.pricing ?? []) {
+      const tld = entry.tld?.toLowerCase()
+      // A null registration price is a TLD Name.com does not register at the moment: left out.
+      const purchaseCents = cents(entry.registrationPrice)
+      const renewalCents = cents(entry.renewalPrice) ?? purchaseCents
+      if (!tld || !wanted.has(tld) || !purchaseCents || !renewalCents) continue
+      wanted.delete(tld)
+      prices.push({ tld, purchaseCents, renewalCents })
+    }
   }
   return prices
 }

@@ -1,6 +1,8 @@
-// Registrar adapter for Name.com's core API v4. Name.com takes no idempotency key, so register()
-// makes itself idempotent: it looks the name up in our account before buying, and again after any
-// failure of the purchase call, and returns the registration it finds instead of buying twice.
+// Registrar adapter for Name.com's Core API (`/core/v1`), following its purchase rules: discovery
+// (Check Availability) before every create, `purchasePrice` only for registry-premium names (the
+// Get Pricing total for the same `years`), and `X-Idempotency-Key` on the create, so a retried job
+// can never buy twice. The account is still looked up before buying and after any failed purchase:
+// Name.com keeps idempotency keys for a limited time, the account is the truth for ever.
 import type { Logger } from '../../logger'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
@@ -14,7 +16,7 @@ export interface NameComOptions {
   username: string
   token: string
   logger: Logger
-  /** Per-call timeout (default 15 s); purchases get `registerTimeoutMs` (default 60 s). */
+  /** Per-call timeout (default 15 s); purchases and renewals get `registerTimeoutMs` (60 s). */
   timeoutMs?: number
   registerTimeoutMs?: number
   /** TLDs whose prices priceList() reports (default: the 20 the product lists). */
@@ -28,61 +30,93 @@ interface NameComDomain {
   nameservers?: string[]
 }
 
-interface Availability {
+interface SearchResult {
   domainName: string
   purchasable?: boolean
   purchasePrice?: number
   renewalPrice?: number
   premium?: boolean
+  purchaseType?: string
+}
+
+interface Pricing {
+  premium?: boolean
+  purchasePrice?: number | null
+  renewalPrice?: number | null
 }
 
 const enc = (domain: string) => encodeURIComponent(domain)
+const clean = (domain: string) => domain.trim().toLowerCase()
 
 function toRegistration(d: NameComDomain): Registration {
   const expiresAt = new Date(d.expireDate ?? '')
   if (Number.isNaN(expiresAt.getTime()))
-    throw new ProviderError(`name.com: ${d.domainName} has no expiry date`, true, 'bad_response')
+    throw new ProviderError(`Name.com sent ${d.domainName} without an expiry`, true, 'bad_response')
   return { domain: d.domainName.toLowerCase(), expiresAt, nameServers: d.nameservers ?? [] }
 }
 
 export function createNameComRegistrar(opts: NameComOptions): Registrar {
   const call: NameComRequest = createNameComHttp(opts)
-  const registerTimeoutMs = opts.registerTimeoutMs ?? 60_000
+  const slow = { timeoutMs: opts.registerTimeoutMs ?? 60_000 }
   const tlds = opts.tlds ?? sandboxPrices.map((p) => p.tld)
 
   /** The domain as it stands in our account, or undefined when it is not ours. */
   const owned = async (domain: string): Promise<Registration | undefined> => {
     try {
-      const res = (await call('GET', `/v4/domains/${enc(domain)}`)) as NameComDomain
-      return toRegistration(res)
+      return toRegistration((await call('GET', `/core/v1/domains/${enc(domain)}`)) as NameComDomain)
     } catch (err) {
       if (err instanceof ProviderError && err.code === 'not_found') return undefined
       throw err
     }
   }
 
+  const pricing = async (domain: string, years: number) =>
+    (await call('GET', `/core/v1/domains/${enc(domain)}:getPricing?years=${years}`)) as Pricing
+
   const check = async (input: string[]): Promise<DomainAvailability[]> => {
     if (input.length > 50)
       throw new ProviderError('check: at most 50 names per call', false, 'too_many_names')
     if (!input.length) return []
-    const domains = input.map((d) => d.trim().toLowerCase())
-    const res = (await call('POST', '/v4/domains:checkAvailability', { domainNames: domains })) as {
-      results?: Availability[]
-    }
+    const domains = input.map(clean)
+    // Registrations only: aftermarket and backorder names have other prices and may never complete.
+    const res = (await call('POST', '/core/v1/domains:checkAvailability', {
+      domainNames: domains,
+      purchaseType: 'registration',
+    }).catch((err: unknown) => {
+      // 422: none of the names is under a TLD Name.com sells, so none is available.
+      if (err instanceof ProviderError && err.code === 'unprocessable') return { results: [] }
+      throw err
+    })) as { results?: SearchResult[] }
     const byName = new Map((res.results ?? []).map((r) => [r.domainName.toLowerCase(), r]))
     return domains.map((domain) => {
       const r = byName.get(domain)
-      if (!r) return { domain, available: false }
+      const available =
+        r?.purchasable === true && (r.purchaseType ?? 'registration') === 'registration'
+      if (!r || !available) return { domain, available: false }
       const purchaseCents = cents(r.purchasePrice)
       const renewalCents = cents(r.renewalPrice)
       return {
         domain,
-        available: r.purchasable === true,
+        available,
         ...(purchaseCents !== undefined ? { purchaseCents } : {}),
         ...(renewalCents !== undefined ? { renewalCents } : {}),
         premium: r.premium === true,
       }
     })
+  }
+
+  /** The body of Create Domain: `purchasePrice` only for a premium name, as Name.com asks. */
+  const createBody = async (domain: string, years: number, quote: DomainAvailability) => {
+    const body: Record<string, unknown> = {
+      domain: { domainName: domain },
+      years,
+      purchaseType: 'registration',
+    }
+    if (!quote.premium) return body
+    const price = await pricing(domain, years)
+    if (typeof price.purchasePrice !== 'number')
+      throw new ProviderError(`Name.com quotes no price for ${domain}`, false, 'unavailable')
+    return { ...body, purchasePrice: price.purchasePrice }
   }
 
   return {
@@ -92,7 +126,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     priceList: () => namecomPriceList(call, tlds),
 
     async register({ domain: rawDomain, years, idempotencyKey, nameServers }) {
-      const domain = rawDomain.trim().toLowerCase()
+      const domain = clean(rawDomain)
       assertYears(years)
       const ns = nameServers?.length ? normalizeNameServers(nameServers) : undefined
       const log = opts.logger.child({ domain, idempotencyKey })
@@ -102,68 +136,62 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
         return mine
       }
       const [quote] = await check([domain])
-      if (!quote?.available || quote.purchaseCents === undefined) {
+      if (!quote?.available)
         throw new ProviderError(`${domain} is not available`, false, 'unavailable')
-      }
-      // Premium names cost many times the list price the customer was charged: never buy one.
-      if (quote.premium) throw new ProviderError(`${domain} is a premium name`, false, 'premium')
+      const body = await createBody(domain, years, quote)
+      if (ns) body.domain = { domainName: domain, nameservers: ns }
       try {
-        const res = (await call(
-          'POST',
-          '/v4/domains',
-          {
-            domain: { domainName: domain, ...(ns ? { nameservers: ns } : {}) },
-            // The total for the whole term, as Name.com bills it.
-            purchasePrice: (quote.purchaseCents * years) / 100,
-            years,
-          },
-          { timeoutMs: registerTimeoutMs },
-        )) as { domain: NameComDomain }
+        const res = (await call('POST', '/core/v1/domains', body, {
+          ...slow,
+          // Scoped by the name too: one Name.com account may serve several of our databases.
+          headers: { 'X-Idempotency-Key': `${idempotencyKey}:${domain}` },
+        })) as { domain: NameComDomain }
         return toRegistration(res.domain)
       } catch (err) {
-        // The purchase may have gone through even though we got no answer (or a refusal because
-        // the name is already ours): the account is the truth.
+        // The purchase may have gone through though no answer came back: the account is the truth.
         const after = await owned(domain).catch(() => undefined)
         if (after) {
-          log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'purchase call failed but the name is ours',
-          )
+          log.warn({ err: String(err) }, 'purchase call failed but the name is ours')
           return after
         }
+        // "Pricing temporarily unavailable" is Name.com's own hiccup: worth another try later.
+        if (err instanceof ProviderError && err.code === 'unprocessable')
+          throw new ProviderError(err.message, true, 'pricing_unavailable')
         throw err
       }
     },
 
     async renew({ domain: rawDomain, years, knownExpiresAt }) {
-      const domain = rawDomain.trim().toLowerCase()
+      const domain = clean(rawDomain)
       assertYears(years)
       const before = await owned(domain)
       if (!before)
         throw new ProviderError(`${domain} is not in our Name.com account`, false, 'not_found')
       if (renewalAlreadyApplied(before.expiresAt, knownExpiresAt, years))
         return { expiresAt: before.expiresAt }
+      // A standard renewal sends no price; a premium one must send Get Pricing's renewal total.
+      const price = await pricing(domain, years)
+      const body =
+        price.premium && typeof price.renewalPrice === 'number'
+          ? { years, purchasePrice: price.renewalPrice }
+          : { years }
       try {
-        const res = (await call(
-          'POST',
-          `/v4/domains/${enc(domain)}:renew`,
-          { years },
-          { timeoutMs: registerTimeoutMs },
-        )) as {
-          domain: NameComDomain
+        const res = (await call('POST', `/core/v1/domains/${enc(domain)}:renew`, body, slow)) as {
+          domain?: NameComDomain
         }
-        return { expiresAt: toRegistration(res.domain).expiresAt }
+        if (res.domain) return { expiresAt: toRegistration(res.domain).expiresAt }
       } catch (err) {
         const after = await owned(domain).catch(() => undefined)
         if (after && renewalAlreadyApplied(after.expiresAt, before.expiresAt, years))
           return { expiresAt: after.expiresAt }
         throw err
       }
+      const after = await owned(domain)
+      return { expiresAt: (after ?? before).expiresAt }
     },
 
     async setNameServers(rawDomain, nameServers) {
-      const domain = rawDomain.trim().toLowerCase()
-      await call('POST', `/v4/domains/${enc(domain)}:setNameservers`, {
+      await call('POST', `/core/v1/domains/${enc(clean(rawDomain))}:setNameservers`, {
         nameservers: normalizeNameServers(nameServers),
       })
     },

@@ -33,7 +33,7 @@ export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
           {error}
         </p>
       )}
-      <BalanceCard balance={balance} action={<TopUpButton tgId={tgId} />} />
+      <BalanceCard balance={balance} action={<TopUpButton tgId={tgId} balance={balance} />} />
       <AccountCard tgId={tgId} />
       <Card flush>
         <PromoRow />

@@ -6,6 +6,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { useToast } from '@/components/ui/toast'
 import { BannedError, newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
+import { haptic } from '@/lib/telegram/haptic'
 import { useActivatePromocode } from './api/activate-promocode'
 import { normalizePromoInput, promoFailureOf, type PromoFailure } from './promo-rules'
 import styles from './profile.module.css'
@@ -53,6 +54,7 @@ export function PromoModal({ open, onClose }: PromoModalProps) {
       close()
     } catch (err) {
       if (err instanceof BannedError) return
+      haptic.error()
       setError(failureText[promoFailureOf(err)])
     } finally {
       inFlight.current = false

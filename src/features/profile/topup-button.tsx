@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
@@ -5,12 +6,36 @@ import { useToast } from '@/components/ui/toast'
 import { BannedError, newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
 import { useSendTopupMenu } from './api/send-topup-menu'
+import { TopupSheet } from './topup-sheet'
+
+/** "Top up": the amounts in Stars, paid over the app; the chat with the bot stays a second way. */
+export function TopUpButton({ tgId, balance }: { tgId: number | undefined; balance?: number }) {
+  const online = useOnline()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button
+        block
+        disabled={tgId === undefined || !online}
+        onClick={() => setOpen(true)}
+        data-testid="topup-button"
+      >
+        <Trans>Top up</Trans>
+      </Button>
+      <TopupSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        balance={balance}
+        chatAction={<ChatTopUp tgId={tgId} />}
+      />
+    </>
+  )
+}
 
 /**
- * Top-ups are paid in Telegram Stars in the chat with the bot: this asks the bot to send the
- * amounts there and tells the user to continue in the chat. In demo mode $10 is credited at once.
+ * Asks the bot to send the amounts to the chat, to pay there. In demo mode $10 is credited at once.
  */
-export function TopUpButton({ tgId }: { tgId: number | undefined }) {
+function ChatTopUp({ tgId }: { tgId: number | undefined }) {
   const { t } = useLingui()
   const toast = useToast()
   const online = useOnline()
@@ -32,12 +57,13 @@ export function TopUpButton({ tgId }: { tgId: number | undefined }) {
   return (
     <Button
       block
+      variant="ghost"
       loading={send.isPending}
       disabled={tgId === undefined || !online}
       onClick={() => void press()}
-      data-testid="topup-button"
+      data-testid="topup-in-chat"
     >
-      <Trans>Top up</Trans>
+      <Trans>Top up in the chat with the bot</Trans>
     </Button>
   )
 }

@@ -4,6 +4,7 @@
 // stored answer of the run that happened, waits for a run still in progress, or runs it once if
 // the first attempt never arrived; so the repeated request is also how we learn the outcome.
 import { ApiError, NetworkError, newIdempotencyKey } from '../api-client'
+import { withClosingConfirmation } from '../telegram/closing-confirmation'
 
 /** We could not learn whether the call ran; the UI should say so and point to the history. */
 export class OutcomeUnknownError extends Error {
@@ -30,9 +31,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Runs `send(key)` and, while its outcome is unsure (no answer, or the server still running the
  * same key), sends it again with the same key. Any real answer, success or refusal, is returned
- * or thrown as is.
+ * or thrown as is. Closing the app asks for confirmation until then.
  */
-export async function sendMoneyCall<T>(
+export function sendMoneyCall<T>(
+  send: (idempotencyKey: string) => Promise<T>,
+  options: MoneyCallOptions = {},
+): Promise<T> {
+  return withClosingConfirmation(() => sendWithRetries(send, options))
+}
+
+async function sendWithRetries<T>(
   send: (idempotencyKey: string) => Promise<T>,
   {
     attempts = 5,

@@ -1,24 +1,17 @@
-// Telegram's native BackButton (Bot API 6.1+). One handler at a time: showing it again replaces
-// the previous handler so route changes never stack callbacks.
-import { supports, withWebApp } from './web-app'
+// Telegram's BackButton (Bot API 6.1+). One handler at a time: showing it again replaces the
+// previous handler so route changes never stack callbacks.
+import { onEvent, postEvent } from './bridge'
 
-let current: (() => void) | undefined
+let unsubscribe: (() => void) | undefined
 
 export function showBackButton(onBack: () => void) {
-  if (!supports('6.1')) return
-  withWebApp((w) => {
-    if (current) w.BackButton.offClick(current)
-    current = onBack
-    w.BackButton.onClick(onBack)
-    w.BackButton.show()
-  })
+  unsubscribe?.()
+  unsubscribe = onEvent('back_button_pressed', () => onBack())
+  postEvent('web_app_setup_back_button', { is_visible: true }, '6.1')
 }
 
 export function hideBackButton() {
-  if (!supports('6.1')) return
-  withWebApp((w) => {
-    if (current) w.BackButton.offClick(current)
-    current = undefined
-    w.BackButton.hide()
-  })
+  unsubscribe?.()
+  unsubscribe = undefined
+  postEvent('web_app_setup_back_button', { is_visible: false }, '6.1')
 }

@@ -1,16 +1,14 @@
 // Haptic feedback (Bot API 6.1+); silently nothing outside Telegram or on older clients.
-import { supports, withWebApp } from './web-app'
+import { postEvent } from './bridge'
 
 type ImpactStyle = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft'
 
-function run(call: Parameters<typeof withWebApp>[0]) {
-  if (supports('6.1')) withWebApp(call)
-}
+const trigger = (params: object) => postEvent('web_app_trigger_haptic_feedback', params, '6.1')
 
 export const haptic = {
-  success: () => run((w) => w.HapticFeedback.notificationOccurred('success')),
-  error: () => run((w) => w.HapticFeedback.notificationOccurred('error')),
-  warning: () => run((w) => w.HapticFeedback.notificationOccurred('warning')),
-  impact: (style: ImpactStyle = 'light') => run((w) => w.HapticFeedback.impactOccurred(style)),
-  selection: () => run((w) => w.HapticFeedback.selectionChanged()),
+  success: () => trigger({ type: 'notification', notification_type: 'success' }),
+  error: () => trigger({ type: 'notification', notification_type: 'error' }),
+  warning: () => trigger({ type: 'notification', notification_type: 'warning' }),
+  impact: (style: ImpactStyle = 'light') => trigger({ type: 'impact', impact_style: style }),
+  selection: () => trigger({ type: 'selection_change' }),
 }

@@ -52,29 +52,6 @@ export function userFromInitData(initData: string): TelegramLaunchUser | undefin
   }
 }
 
-function fromWebApp(): LaunchParams | undefined {
-  const webApp = (
-    window as {
-      Telegram?: {
-        WebApp?: {
-          initData?: string
-          version?: string
-          platform?: string
-          themeParams?: Record<string, string>
-        }
-      }
-    }
-  ).Telegram?.WebApp
-  if (!webApp?.initData) return undefined
-  return {
-    initData: webApp.initData,
-    user: userFromInitData(webApp.initData),
-    version: webApp.version,
-    platform: webApp.platform,
-    themeParams: webApp.themeParams ?? {},
-  }
-}
-
 function fromSession(): LaunchParams | undefined {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY)
@@ -91,7 +68,7 @@ export function readLaunchParams(): LaunchParams {
   if (cached) return cached
   let found: LaunchParams | undefined
   try {
-    found = fromHash(window.location.hash) ?? fromWebApp() ?? fromSession()
+    found = fromHash(window.location.hash) ?? fromSession()
   } catch (err) {
     // Spec: an init data read failure is logged and an empty string is used.
     console.error('Failed to read Telegram init data', err)

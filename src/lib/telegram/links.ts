@@ -1,32 +1,25 @@
 // Links leave the Mini App through Telegram: t.me links open in Telegram itself (a chat, a bot)
 // rather than in a browser tab, other links in the in-app browser.
-import { getWebApp } from './web-app'
+import { postEvent } from './bridge'
 
-export const isTelegramLink = (url: string): boolean =>
-  /^https?:\/\/(t\.me|telegram\.me)\//i.test(url)
+const TG_LINK = /^https?:\/\/(?:t\.me|telegram\.me)(\/[^#]*)$/i
 
-/**
- * A real Telegram client is listening: the mobile bridge object, or the web client's parent frame.
- * A demo launch link opened in a plain browser has init data but nobody to receive SDK events.
- */
-export function hasTelegramHost(): boolean {
-  const w = window as { TelegramWebviewProxy?: unknown }
-  return w.TelegramWebviewProxy !== undefined || window.parent !== window
+export const isTelegramLink = (url: string): boolean => TG_LINK.test(url)
+
+function openInTelegram(url: string): boolean {
+  const tg = TG_LINK.exec(url)
+  // path_full is the part after the host: `/bot?start=ref_1` (Bot API 6.1).
+  if (tg?.[1] && postEvent('web_app_open_tg_link', { path_full: tg[1] }, '6.1')) return true
+  if (!/^https?:\/\//i.test(url)) return false
+  // Older clients open t.me links in their browser, which hands them back to Telegram.
+  return postEvent('web_app_open_link', { url })
 }
 
 /** Opens the link; false when it could not be opened. */
 export function openExternalLink(url: string): boolean {
-  const webApp = getWebApp()
-  if (webApp && hasTelegramHost()) {
-    try {
-      if (isTelegramLink(url)) webApp.openTelegramLink(url)
-      else webApp.openLink(url)
-      return true
-    } catch (err) {
-      console.warn('Telegram could not open the link', err)
-    }
-  }
+  if (openInTelegram(url)) return true
   try {
+    // With noopener, window.open returns null even when the tab opened.
     window.open(url, '_blank', 'noopener,noreferrer')
     return true
   } catch {

@@ -88,7 +88,9 @@ test('referral link, account details, and a top-up while the bot is off', async 
 
   // The e2e server has a real token and BOT_MODE=off: the server refuses, the app says so.
   await page.getByTestId('topup-button').click()
+  await page.getByTestId('topup-in-chat').click()
   await expect(page.getByText('Не удалось начать пополнение')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click()
 
   await page.getByTestId('details-link').click()
   await expect(page).toHaveURL(/\/profile\/details$/)

@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { apiAs, type ApiClient } from './api'
 import { launchUrl, newUser, type LaunchUser } from './launch'
+import { TelegramClient } from './telegram-client'
 
 export interface E2eFixtures {
   /** A user no other test has used. */
@@ -10,7 +11,9 @@ export interface E2eFixtures {
   /** The API as `user`. */
   api: ApiClient
   /** Opens the app as `user` (or another user) at a path, with the Telegram launch hash. */
-  openApp: (opts?: { path?: string; as?: LaunchUser }) => Promise<void>
+  openApp: (opts?: { path?: string; as?: LaunchUser; version?: string }) => Promise<void>
+  /** A Telegram client around the page, installed before the app loads (asking for it installs it). */
+  telegram: TelegramClient
 }
 
 export const test = base.extend<E2eFixtures>({
@@ -21,9 +24,14 @@ export const test = base.extend<E2eFixtures>({
   api: async ({ user }, use) => {
     await use(apiAs(user))
   },
+  telegram: async ({ page }, use) => {
+    const client = new TelegramClient(page)
+    await client.install()
+    await use(client)
+  },
   openApp: async ({ page, user }, use) => {
     await use(async (opts = {}) => {
-      await page.goto(launchUrl(opts.as ?? user, { path: opts.path }))
+      await page.goto(launchUrl(opts.as ?? user, { path: opts.path, version: opts.version }))
     })
   },
 })

@@ -16,9 +16,10 @@ export function initDataFor(user: LaunchUser, authDate = new Date()): string {
  */
 export function launchUrl(
   user: LaunchUser,
-  opts: { path?: string; platform?: string; authDate?: Date } = {},
+  opts: { path?: string; platform?: string; version?: string; authDate?: Date } = {},
 ) {
-  return `${opts.path ?? '/'}${launchHash(initDataFor(user, opts.authDate), opts.platform)}`
+  const hash = launchHash(initDataFor(user, opts.authDate), opts.platform, opts.version)
+  return `${opts.path ?? '/'}${hash}`
 }
 
 /** A user nobody else in this run has: specs share one server, so each test takes a fresh id. */

@@ -7,7 +7,7 @@ import { startNameComFake, type NameComFake } from '../../fixtures/namecom-fake/
 const logger = createLogger('silent')
 const TOKEN = 'secret-token-123'
 
-describe('Name.com adapter against the local fake', () => {
+describe('Name.com Core API adapter against the stateful fake', () => {
   let fake: NameComFake
   const registrar = (over: { token?: string; registerTimeoutMs?: number } = {}) =>
     createNameComRegistrar({
@@ -45,6 +45,13 @@ describe('Name.com adapter against the local fake', () => {
     expect(reg.nameServers).toEqual(['ns1.cdn.test', 'ns2.cdn.test'])
     expect(reg.expiresAt.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1)
     expect(fake.account.purchases).toEqual(['my-shop.com'])
+    // A standard name: bought for `years` with no purchasePrice, under the order item's key.
+    const create = fake.account.idempotent.get('order-item-1:my-shop.com')
+    expect(JSON.parse(create?.body ?? '{}')).toEqual({
+      domain: { domainName: 'my-shop.com', nameservers: ['ns1.cdn.test', 'ns2.cdn.test'] },
+      years: 1,
+      purchaseType: 'registration',
+    })
     // A retry of the same order item finds the name in the account and buys nothing.
     expect(
       await r.register({ domain: 'my-shop.com', years: 1, idempotencyKey: 'order-item-1' }),
@@ -83,16 +90,42 @@ describe('Name.com adapter against the local fake', () => {
     expect(fake.account.purchases).toEqual([])
   })
 
-  it('never buys a premium name at its premium price', async () => {
+  it('buys a premium name for several years at the exact Get Pricing total', async () => {
     fake.account.premium.set('luxury.com', 2500)
     const r = registrar()
     expect((await r.check(['luxury.com']))[0]).toMatchObject({
       premium: true,
       purchaseCents: 250000,
     })
-    const buy = r.register({ domain: 'luxury.com', years: 1, idempotencyKey: 'k-lux' })
-    await expect(buy).rejects.toMatchObject({ retryable: false, code: 'premium' })
-    expect(fake.account.purchases).toEqual([])
+    const reg = await r.register({ domain: 'luxury.com', years: 2, idempotencyKey: 'k-lux' })
+    expect(reg.expiresAt.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 2)
+    expect(fake.account.purchases).toEqual(['luxury.com'])
+    const body: unknown = JSON.parse(fake.account.idempotent.get('k-lux:luxury.com')?.body ?? '{}')
+    expect(body).toMatchObject({ years: 2, purchasePrice: 5000, purchaseType: 'registration' })
+  })
+
+  it.each([
+    [402, 'payment_failed', 'Name.com could not charge the reseller account'],
+    [403, 'auth', 'Name.com refused our API credentials'],
+    [409, 'idempotency_conflict', 'idempotency key already used'],
+    [451, 'legal', 'legal reasons'],
+  ])('maps HTTP %i to a permanent %s with a readable reason', async (status, code, text) => {
+    fake.account.knobs = { ...fake.account.knobs, failNext: 1, failStatus: status }
+    const err = await registrar()
+      .check(['mapped.com'])
+      .catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ProviderError)
+    expect(err).toMatchObject({ retryable: false, code })
+    expect((err as Error).message).toContain(text)
+    expect((err as Error).message).toContain(`HTTP ${status}`)
+  })
+
+  it('answers names under TLDs Name.com does not sell as unavailable (its 422)', async () => {
+    expect(await registrar().check(['nothing.zz', 'other.qq'])).toEqual([
+      { domain: 'nothing.zz', available: false },
+      { domain: 'other.qq', available: false },
+    ])
+    expect(fake.account.calls).toEqual(['POST /core/v1/domains:checkAvailability'])
   })
 
   it('classifies 5xx and 429 as retryable, and a retry after them succeeds', async () => {
@@ -140,7 +173,7 @@ describe('Name.com adapter against the local fake', () => {
     const reg = await r.register(input)
     expect(reg.domain).toBe('dropped-line.com')
     expect(fake.account.purchases).toEqual(['dropped-line.com'])
-    expect(fake.account.calls.filter((c) => c === 'POST /v4/domains')).toHaveLength(1)
+    expect(fake.account.calls.filter((c) => c === 'POST /core/v1/domains')).toHaveLength(1)
   })
 
   it('treats bad credentials as a permanent failure and never shows the token', async () => {
@@ -162,7 +195,7 @@ describe('Name.com adapter against the local fake', () => {
     expect(results.map((x) => x.domain)).toEqual(names)
     expect(results.filter((x) => !x.available).map((x) => x.domain)).toEqual(['batch-7.com'])
     expect(results[0]).toMatchObject({ purchaseCents: 4868 })
-    expect(fake.account.calls).toEqual(['POST /v4/domains:checkAvailability'])
+    expect(fake.account.calls).toEqual(['POST /core/v1/domains:checkAvailability'])
     await expect(registrar().check([...names, 'one-more.com'])).rejects.toMatchObject({
       retryable: false,
     })

@@ -5,7 +5,7 @@ import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
 import { haptic } from '@/lib/telegram/haptic'
-import { Button } from '@/components/ui/button'
+import { PrimaryAction } from '@/components/ui/primary-action'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useToast } from '@/components/ui/toast'
 import { useBalance } from '../api/get-balance'
@@ -91,17 +91,13 @@ export function MarketCheckoutPanel({ total, itemCount }: { total: number; itemC
           <Trans>You are offline. Checkout needs a connection.</Trans>
         </p>
       )}
-      <Button
-        block
+      <PrimaryAction
+        label={t`Buy for ${totalText}`}
         data-testid="market-checkout"
         loading={checkout.isPending}
-        disabled={
-          itemCount === 0 || balance === undefined || short || !online || checkout.isPending
-        }
+        disabled={itemCount === 0 || balance === undefined || short || !online}
         onClick={() => void submit()}
-      >
-        <Trans>Buy for {totalText}</Trans>
-      </Button>
+      />
     </section>
   )
 }

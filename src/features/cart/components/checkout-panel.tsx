@@ -5,7 +5,7 @@ import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
 import { haptic } from '@/lib/telegram/haptic'
-import { Button } from '@/components/ui/button'
+import { PrimaryAction } from '@/components/ui/primary-action'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useBalance } from '../api/get-balance'
 import { useCheckout } from '../api/checkout'
@@ -90,15 +90,13 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
           <Trans>You are offline. Checkout needs a connection.</Trans>
         </p>
       )}
-      <Button
-        block
+      <PrimaryAction
+        label={t`Buy for ${totalText}`}
         data-testid="checkout-button"
         loading={checkout.isPending}
         disabled={itemCount === 0 || balance === undefined || short || !online}
-        onClick={submit}
-      >
-        <Trans>Buy for {totalText}</Trans>
-      </Button>
+        onClick={() => void submit()}
+      />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { centsToUsd, formatUsd, usdToCents } from '@contract/money'
 import { Button } from '@/components/ui/button'
+import { PrimaryAction } from '@/components/ui/primary-action'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { newIdempotencyKey } from '@/lib/api-client'
@@ -134,15 +135,13 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
         </div>
       </Card>
       <RenewMessage state={state} noPrice={priceCents <= 0} short={short} offline={!online} />
-      <Button
-        block
+      <PrimaryAction
+        label={state.kind === 'renewing' ? t`Renewing…` : t`Renew`}
         onClick={() => void submit()}
         loading={state.kind === 'renewing'}
         disabled={disabled}
         data-testid="renew-submit"
-      >
-        {state.kind === 'renewing' ? <Trans>Renewing…</Trans> : <Trans>Renew</Trans>}
-      </Button>
+      />
     </div>
   )
 }

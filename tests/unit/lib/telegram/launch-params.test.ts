@@ -54,16 +54,6 @@ describe('launch params', () => {
     expect(readLaunchParams().user?.first_name).toBe('Ann')
   })
 
-  it('falls back to the Telegram.WebApp object when the hash has no init data', () => {
-    ;(window as { Telegram?: unknown }).Telegram = {
-      WebApp: { initData: initData(), version: '7.10', platform: 'android', themeParams: {} },
-    }
-    const p = readLaunchParams()
-    expect(p.initData).toBe(initData())
-    expect(p.platform).toBe('android')
-    expect(p.user?.id).toBe(42)
-  })
-
   it('reads once: later hash changes do not change the answer', () => {
     expect(getInitData()).toBe('')
     openWith(`#${new URLSearchParams({ tgWebAppData: initData() }).toString()}`)

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { topupOffers } from '@contract/payments.endpoints'
+import { callEndpoint } from '@/lib/api-client'
+
+export const topupOffersKey = ['user', 'topup-offers'] as const
+
+// Stars prices follow the operator's rate: read fresh each time the sheet opens, never persisted.
+export const topupOffersQueryOptions = () =>
+  queryOptions({
+    queryKey: topupOffersKey,
+    queryFn: ({ signal }) => callEndpoint(topupOffers, { signal }),
+    staleTime: 60_000,
+  })
+
+export const useTopupOffers = (enabled: boolean) =>
+  useQuery({ ...topupOffersQueryOptions(), enabled })

@@ -3,6 +3,7 @@ import { dnsTypes } from '@contract/domain-manage-dns'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCloudflareCdn } from '../../../server/providers/cdn/cloudflare'
 import { ProviderRateLimited, ProviderRejection } from '../../../server/providers/types'
+import { recordSamples as samples } from '../../fixtures/cloudflare-fake/samples'
 import { startCloudflareFake, type CloudflareFake } from '../../fixtures/cloudflare-fake/server'
 
 let fake: CloudflareFake
@@ -27,29 +28,6 @@ beforeEach(() => {
   slept.length = 0
   Object.assign(fake.account.knobs, { rateLimitNext: 0, retryAfterSec: 1, down: false })
 })
-
-/** One record of every type the product offers, written as the form writes them. */
-const samples: Record<(typeof dnsTypes)[number], string> = {
-  A: '192.0.2.1',
-  AAAA: '2001:db8::1',
-  CAA: '0 issue "letsencrypt.org"',
-  CERT: '1 12345 8 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A',
-  CNAME: 'target.example.net',
-  DNSKEY: '257 3 13 mdsswUyr3DPW132mOi8V9xESWE8jTo0d',
-  DS: '2371 13 2 1F987CC6583E92DF0890718C42',
-  HTTPS: '1 . alpn=h2',
-  LOC: '51 30 12.748 N 0 7 39.611 W 0m',
-  MX: '10 mail.example.net',
-  NAPTR: '100 10 "U" "E2U+sip" "!^.*$!sip:info@example.net!" .',
-  NS: 'ns1.example.net',
-  SMIMEA: '3 1 1 AB12CD34',
-  SRV: '10 5 5060 sip.example.net',
-  SSHFP: '4 2 123456789ABCDEF67890123456789ABCDEF67890123456789ABCDEF123456789A',
-  SVCB: '1 . alpn=h3',
-  TLSA: '3 1 1 AB12CD34EF',
-  TXT: 'v=spf1 -all',
-  URI: '10 1 "https://example.net/"',
-}
 
 describe('Cloudflare CDN through the SDK', () => {
   it('creates a full zone in the account and adopts it on a retry instead of duplicating it', async () => {

@@ -131,4 +131,11 @@ test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and 
   await page.locator('[data-testid=ddos-option][data-value=under_attack]').click()
   await page.getByRole('dialog').locator('footer button').last().click()
   await expect.poll(() => zone.settings.security_level).toBe('under_attack')
+
+  // Cloudflare down: the DNS screen still opens, from the last records read, and says why.
+  cloudflare.account.knobs.down = true
+  await page.goto(`${server.base}${launchUrl(user, { path: `/domain/${domain}/cloudflare/dns` })}`)
+  await expect(page.getByTestId('cdn-unreachable')).toContainText('Сейчас нет связи с CDN')
+  await expect(page.getByTestId('dns-empty')).toBeVisible()
+  cloudflare.account.knobs.down = false
 })

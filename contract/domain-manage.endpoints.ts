@@ -43,7 +43,7 @@ export const setSslMode = endpoint({
   methods: ['post'],
   path: '/api/user/domains/:domain/cloudflare/ssl',
   auth: 'user',
-  summary: 'Set the CDN SSL mode (off, flexible, full) and store it on the domain',
+  summary: 'Set the CDN SSL mode (off, flexible, full, strict) and store it on the domain',
   body: sslRequest,
   response: sslResponse,
 })

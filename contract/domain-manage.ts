@@ -23,9 +23,15 @@ export const dnsRecord = z.object({
 })
 export type DnsRecordView = z.infer<typeof dnsRecord>
 
+/**
+ * With `cdn_unreachable: true` the CDN did not answer and these are the records as last read at
+ * `as_of`; changes wait until it answers again.
+ */
 export const dnsListResponse = z.object({
   dns_records: z.array(dnsRecord),
   total: z.number().int(),
+  cdn_unreachable: z.boolean().optional(),
+  as_of: z.string().optional(),
 })
 export type DnsListResponse = z.infer<typeof dnsListResponse>
 

@@ -4,7 +4,8 @@ import { usd } from './money'
 export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired'])
 export type DomainStatus = z.infer<typeof domainStatus>
 
-export const sslMode = z.enum(['off', 'flexible', 'full'])
+/** `strict` is Full with the origin's certificate checked (Cloudflare's Full (strict)). */
+export const sslMode = z.enum(['off', 'flexible', 'full', 'strict'])
 export const ddosProtection = z.enum(['low', 'medium', 'high', 'under_attack'])
 
 /**

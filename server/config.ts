@@ -127,6 +127,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  CF_API_TOKEN/CF_ACCOUNT_ID: required with CDN=cloudflare',
     )
   }
+  // Real domains need real name servers, and a real zone needs a registrar that can point at it.
+  if ((c.REGISTRAR === 'sandbox') !== (c.CDN === 'sandbox')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  REGISTRAR/CDN: REGISTRAR=${c.REGISTRAR} with CDN=${c.CDN}; a real registrar needs a real CDN and the other way round (set both to sandbox, or REGISTRAR=namecom with CDN=cloudflare)`,
+    )
+  }
   if (c.SCANNER === 'virustotal' && !c.VT_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  VT_API_KEY: required with SCANNER=virustotal')
   }

@@ -5,6 +5,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { domains } from '../db/schema'
+import { ProviderError } from '../providers/types'
 import type { Cdn, DnsRecord, SecurityLevel, SslMode } from '../providers/types'
 
 export type DomainRow = typeof domains.$inferSelect
@@ -56,14 +57,32 @@ export interface NewDnsRecord {
   proxied: boolean
 }
 
+export interface RecordList {
+  records: DnsRecord[]
+  /** Set when the CDN could not be reached and these are the records last read then. */
+  staleSince?: Date
+}
+
+/** The zone's records; kept on the domain after each read so an outage still shows the last ones. */
 export async function listRecords(
   db: Db,
   cdn: Cdn,
   userId: number,
   domain: string,
-): Promise<DnsRecord[]> {
-  const { zoneId } = await ownedZone(db, userId, domain)
-  return cdn.listDnsRecords(zoneId)
+): Promise<RecordList> {
+  const { row, zoneId } = await ownedZone(db, userId, domain)
+  try {
+    const records = await cdn.listDnsRecords(zoneId)
+    await db
+      .update(domains)
+      .set({ dnsCache: records, dnsCachedAt: new Date() })
+      .where(eq(domains.id, row.id))
+    return { records }
+  } catch (err) {
+    if (!(err instanceof ProviderError && err.retryable) || !row.dnsCache || !row.dnsCachedAt)
+      throw err
+    return { records: row.dnsCache, staleSince: row.dnsCachedAt }
+  }
 }
 
 export async function addRecord(

@@ -8,6 +8,8 @@ import type { Db } from '../db/client'
 import { domains } from '../db/schema'
 import { PermanentJobError, RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
+import type { Logger } from '../logger'
+import { ProviderRateLimited, ProviderRejection } from '../providers/types'
 import type { Providers, Zone } from '../providers/types'
 import { PROVISION_JOB } from './checkout'
 import { refundFailedDomain, settleOrder } from './refunds'
@@ -34,32 +36,60 @@ export function provisionDomainHandler(deps: ProvisioningDeps): JobHandler {
     const parsed = payloadSchema.safeParse(payload)
     if (!parsed.success)
       throw new PermanentJobError(`${PROVISION_JOB}: bad payload ${JSON.stringify(payload)}`)
-    const id = parsed.data.domainId
-    let row = await load(deps.db, id)
-    if (!row) return
-    if (row.status === 'registering') {
-      await register(deps, row)
-      ctx.logger.info({ domain: row.domain }, 'domain registered; waiting for its CDN zone')
-      row = await load(deps.db, id)
+    try {
+      await provision(deps, parsed.data.domainId, ctx.logger)
+    } catch (err) {
+      // A provider's rate limit is waited out here, in the job, as long as it asks; no attempt lost.
+      if (err instanceof ProviderRateLimited)
+        throw new RetryLaterError(err.retryAfterMs, err.message)
+      throw err
     }
-    if (row?.status !== 'pending_cf') return
-    if (!row.cdnZoneId) throw new PermanentJobError(`${row.domain}: pending without a CDN zone`)
-    const zone = await deps.providers.cdn.getZone(row.cdnZoneId)
-    if (zone.status !== 'active') {
-      const waited = Date.now() - row.updatedAt.getTime()
-      const first = deps.zoneCheckMs ?? 1000
-      throw new RetryLaterError(
-        Math.min(10 * 60_000, Math.max(first, Math.round(waited / 5))),
-        'CDN zone not active yet',
-      )
-    }
-    const [activated] = await deps.db
-      .update(domains)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(and(eq(domains.id, id), eq(domains.status, 'pending_cf')))
-      .returning({ orderId: domains.orderId })
-    if (activated?.orderId) await settleOrder(deps.db, activated.orderId)
-    ctx.logger.info({ domain: row.domain }, 'domain active')
+  }
+}
+
+async function provision(deps: ProvisioningDeps, id: number, logger: Logger): Promise<void> {
+  const { cdn } = deps.providers
+  let row = await load(deps.db, id)
+  if (!row) return
+  if (row.status === 'registering') {
+    await register(deps, row)
+    logger.info({ domain: row.domain }, 'domain registered; waiting for its CDN zone')
+    row = await load(deps.db, id)
+  }
+  if (row?.status !== 'pending_cf') return
+  if (!row.cdnZoneId) throw new PermanentJobError(`${row.domain}: pending without a CDN zone`)
+  const zone = await cdn.getZone(row.cdnZoneId)
+  if (zone.status !== 'active') {
+    await askForActivationCheck(deps, zone.id)
+    const waited = Date.now() - row.updatedAt.getTime()
+    const first = deps.zoneCheckMs ?? 1000
+    throw new RetryLaterError(
+      Math.min(10 * 60_000, Math.max(first, Math.round(waited / 5))),
+      'CDN zone not active yet',
+    )
+  }
+  // The settings screens show what the zone really has from the start.
+  const settings = cdn.getSettings ? await cdn.getSettings(zone.id) : zone
+  const [activated] = await deps.db
+    .update(domains)
+    .set({
+      status: 'active',
+      ...(settings.sslMode ? { sslMode: settings.sslMode } : {}),
+      ...(settings.securityLevel ? { ddosProtection: settings.securityLevel } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(domains.id, id), eq(domains.status, 'pending_cf')))
+    .returning({ orderId: domains.orderId })
+  if (activated?.orderId) await settleOrder(deps.db, activated.orderId)
+  logger.info({ domain: row.domain }, 'domain active')
+}
+
+/** Best effort: the CDN refuses checks asked too often or for a zone already active; it checks on its own too. */
+async function askForActivationCheck(deps: ProvisioningDeps, zoneId: string): Promise<void> {
+  try {
+    await deps.providers.cdn.requestActivationCheck?.(zoneId)
+  } catch (err) {
+    if (!(err instanceof ProviderRejection)) throw err
   }
 }
 
@@ -70,6 +100,8 @@ async function load(db: Db, id: number): Promise<Row | undefined> {
   return row
 }
 
+// Each step is repeatable: the registrar call has a stable key, the zone id is stored as soon as it
+// is known (and a zone made just before a crash is adopted by name), name servers are set again.
 async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
   const { registrar, cdn } = deps.providers
   const registration = await registrar.register({
@@ -77,25 +109,35 @@ async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
     years: 1,
     idempotencyKey: registrarKey(row.id),
   })
-  const zone: Zone = await cdn.createZone(row.domain)
+  const zone: Zone = row.cdnZoneId
+    ? await cdn.getZone(row.cdnZoneId)
+    : await cdn.createZone(row.domain)
+  const stillRegistering = and(eq(domains.id, row.id), eq(domains.status, 'registering'))
+  await deps.db
+    .update(domains)
+    .set({
+      expiresAt: registration.expiresAt,
+      ns1: zone.nameServers[0] ?? null,
+      ns2: zone.nameServers[1] ?? null,
+      cdnZoneId: zone.id,
+      updatedAt: new Date(),
+    })
+    .where(stillRegistering)
   await registrar.setNameServers(row.domain, zone.nameServers)
+  await askForActivationCheck(deps, zone.id)
   const account = cdn.createAccount ? await cdn.createAccount(row.domain) : undefined
   const key = deps.secretsKey
   await deps.db
     .update(domains)
     .set({
       status: 'pending_cf',
-      expiresAt: registration.expiresAt,
-      ns1: zone.nameServers[0] ?? null,
-      ns2: zone.nameServers[1] ?? null,
-      cdnZoneId: zone.id,
       cfEmail: account?.email ?? null,
       cfPasswordEnc: account ? seal(key, account.password, row.id, 'cf_password') : null,
       cf2faEnc: account?.twoFactorUrl ? seal(key, account.twoFactorUrl, row.id, 'cf_2fa') : null,
       updatedAt: new Date(),
     })
     // Only from `registering`: a refund that got here first keeps the row failed.
-    .where(and(eq(domains.id, row.id), eq(domains.status, 'registering')))
+    .where(stillRegistering)
 }
 
 /** The worker's handlers and failure hook for provisioning (merge them into the one worker). */

@@ -3,6 +3,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
+import { createCloudflareCdn } from './cdn/cloudflare'
 import { createSandboxCdn } from './cdn/sandbox'
 import { createNameComRegistrar } from './registrar/namecom'
 import { createSandboxRegistrar } from './registrar/sandbox'
@@ -16,6 +17,9 @@ export interface ProviderDeps {
     | 'NAMECOM_USERNAME'
     | 'NAMECOM_TOKEN'
     | 'NAMECOM_API_URL'
+    | 'CF_API_TOKEN'
+    | 'CF_ACCOUNT_ID'
+    | 'CF_API_URL'
     | 'SANDBOX_CDN_ACTIVATION_MS'
     | 'SANDBOX_REGISTRAR_LATENCY_MS'
   >
@@ -42,9 +46,14 @@ function createRegistrar({ config, db, logger }: ProviderDeps): Registrar {
 
 function createCdn({ config, db }: ProviderDeps): Cdn {
   if (config.CDN === 'cloudflare') {
-    throw new ProviderConfigError(
-      'CDN=cloudflare is not available in this release; use CDN=sandbox (the Cloudflare adapter comes with domain management)',
-    )
+    if (!config.CF_API_TOKEN || !config.CF_ACCOUNT_ID) {
+      throw new ProviderConfigError('CDN=cloudflare needs CF_API_TOKEN and CF_ACCOUNT_ID')
+    }
+    return createCloudflareCdn({
+      apiToken: config.CF_API_TOKEN,
+      accountId: config.CF_ACCOUNT_ID,
+      baseUrl: config.CF_API_URL,
+    })
   }
   return createSandboxCdn(db, { activationMs: config.SANDBOX_CDN_ACTIVATION_MS })
 }

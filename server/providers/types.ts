@@ -34,6 +34,26 @@ export class ProviderError extends Error {
   }
 }
 
+/** The provider refused the request and said why (Cloudflare's `errors[]`), for the user to read. */
+export class ProviderRejection extends ProviderError {
+  constructor(
+    message: string,
+    readonly reasons: { code: number; message: string }[],
+  ) {
+    super(message, false, 'cdn_rejected')
+  }
+}
+
+/** Rate-limited: worth retrying, but not before `retryAfterMs`. */
+export class ProviderRateLimited extends ProviderError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message, true, 'rate_limited')
+  }
+}
+
 export interface Registrar {
   readonly name: string
   /** Availability of up to 50 names in one call. */
@@ -64,7 +84,7 @@ export interface Registrar {
   setNameServers(domain: string, nameServers: string[]): Promise<void>
 }
 
-export type SslMode = 'off' | 'flexible' | 'full'
+export type SslMode = 'off' | 'flexible' | 'full' | 'strict'
 export type SecurityLevel = 'low' | 'medium' | 'high' | 'under_attack'
 
 export interface Zone {
@@ -101,6 +121,10 @@ export interface Cdn {
   /** Creates the zone, or returns the existing one for this domain (idempotent). */
   createZone(domain: string): Promise<Zone>
   getZone(zoneId: string): Promise<Zone>
+  /** Asks the CDN to look for its name servers now rather than on its own schedule (optional). */
+  requestActivationCheck?(zoneId: string): Promise<void>
+  /** The zone's current SSL mode and security level, read from the CDN (optional). */
+  getSettings?(zoneId: string): Promise<{ sslMode: SslMode; securityLevel: SecurityLevel }>
   listDnsRecords(zoneId: string): Promise<DnsRecord[]>
   createDnsRecord(zoneId: string, record: Omit<DnsRecord, 'id'>): Promise<DnsRecord>
   deleteDnsRecord(zoneId: string, recordId: string): Promise<void>

@@ -102,6 +102,26 @@ describe('configuration', () => {
     expect(message).toMatch(new RegExp(`^\\s+${name}[:/]`, 'm'))
   })
 
+  const namecom = { REGISTRAR: 'namecom', NAMECOM_USERNAME: 'u', NAMECOM_TOKEN: 'tok' }
+  const cloudflare = { CDN: 'cloudflare', CF_API_TOKEN: 'cf-token', CF_ACCOUNT_ID: 'acc' }
+
+  it('refuses a real registrar with the sandbox CDN and the reverse, naming REGISTRAR and CDN', () => {
+    for (const env of [namecom, { ...cloudflare }]) {
+      const message = errorOf(env)
+      expect(message).toMatch(/^\s+REGISTRAR\/CDN: /m)
+      expect(message).toContain(`REGISTRAR=${env === namecom ? 'namecom' : 'sandbox'}`)
+      expect(message).toContain(`CDN=${env === namecom ? 'sandbox' : 'cloudflare'}`)
+    }
+  })
+
+  it('takes Name.com with Cloudflare, and refuses Cloudflare without its account id', () => {
+    const c = parseConfig({ ...namecom, ...cloudflare, CF_API_URL: 'http://127.0.0.1:9/client/v4' })
+    expect(c).toMatchObject({ REGISTRAR: 'namecom', CDN: 'cloudflare', CF_ACCOUNT_ID: 'acc' })
+    expect(c.CF_API_URL).toBe('http://127.0.0.1:9/client/v4')
+    const message = errorOf({ ...namecom, ...cloudflare, CF_ACCOUNT_ID: ' ' })
+    expect(message).toMatch(/^\s+CF_API_TOKEN\/CF_ACCOUNT_ID: required with CDN=cloudflare/m)
+  })
+
   it('refuses PUBLIC_URL in demo mode, naming it', () => {
     const message = errorOf({ PUBLIC_URL: 'https://domains.example.com' })
     expect(message).toMatch(/^\s+PUBLIC_URL: .*demo/m)

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,15 @@ import {
 import { cents, tgId } from './columns'
 import { orders } from './money'
 import { users } from './users'
+
+export interface CachedDnsRecord {
+  id: string
+  type: string
+  name: string
+  content: string
+  proxied: boolean
+  ttl: number
+}
 
 export const tldPrices = pgTable('tld_prices', {
   tld: text('tld').primaryKey(),
@@ -69,12 +79,15 @@ export const domains = pgTable(
     cfEmail: text('cf_email'),
     cfPasswordEnc: text('cf_password_enc'),
     cf2faEnc: text('cf_2fa_enc'),
-    sslMode: text('ssl_mode', { enum: ['off', 'flexible', 'full'] })
+    sslMode: text('ssl_mode', { enum: ['off', 'flexible', 'full', 'strict'] })
       .notNull()
       .default('full'),
     ddosProtection: text('ddos_protection', { enum: ['low', 'medium', 'high', 'under_attack'] })
       .notNull()
       .default('medium'),
+    // The zone's DNS records as last read from the CDN, served (marked stale) while it is unreachable.
+    dnsCache: jsonb('dns_cache').$type<CachedDnsRecord[]>(),
+    dnsCachedAt: timestamp('dns_cached_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

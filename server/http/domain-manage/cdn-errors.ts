@@ -1,5 +1,5 @@
 import { DomainAccessError } from '../../domain/dns'
-import { ProviderError } from '../../providers/types'
+import { ProviderError, ProviderRateLimited, ProviderRejection } from '../../providers/types'
 import { HttpError } from '../errors'
 
 const FIELD_PREFIX = /^(type|name|content|proxied|ttl): /
@@ -23,12 +23,36 @@ export async function managingDomain<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The request field a Cloudflare error code is about (its documented DNS validation codes). */
+const fieldOfCode: Record<number, string> = {
+  9000: 'name',
+  9004: 'proxy_status',
+  9005: 'content',
+  9006: 'content',
+  9007: 'content',
+  9041: 'proxy_status',
+  81053: 'name',
+  81058: 'content',
+}
+
 function fromProvider(err: ProviderError): HttpError {
+  if (err instanceof ProviderRejection) {
+    const field = err.reasons.map((r) => fieldOfCode[r.code]).find(Boolean) ?? 'body'
+    const said = err.reasons.map((r) => r.message).join(' ') || err.message
+    // The codes go along so the app can say the reason in the user's language.
+    return new HttpError(400, 'cdn_rejected', `${field}: ${said}`, field, {
+      cdn_errors: err.reasons,
+    })
+  }
   if (err.retryable)
     return new HttpError(
       503,
       'cdn_unavailable',
       'The CDN is not answering right now. Please try again in a minute.',
+      undefined,
+      err instanceof ProviderRateLimited
+        ? { retry_after: Math.ceil(err.retryAfterMs / 1000) }
+        : undefined,
     )
   switch (err.code) {
     case 'record_not_found':

@@ -44,8 +44,15 @@ export function mountDomainManageRoutes(
   router
     .mount(listDnsRecords, ({ c }) =>
       managingDomain(async () => {
-        const records = await listRecords(db, cdn, c.get('user').tgId, param(c, 'domain'))
-        return c.json({ dns_records: records.map(present), total: records.length })
+        const list = await listRecords(db, cdn, c.get('user').tgId, param(c, 'domain'))
+        const stale = list.staleSince
+          ? { cdn_unreachable: true, as_of: list.staleSince.toISOString() }
+          : {}
+        return c.json({
+          dns_records: list.records.map(present),
+          total: list.records.length,
+          ...stale,
+        })
       }),
     )
     .mount(createDnsRecord, ({ c, body }) =>

@@ -17,7 +17,7 @@ export interface SandboxCdnOptions {
   maxRecords?: number
 }
 
-const sslModes: readonly SslMode[] = ['off', 'flexible', 'full']
+const sslModes: readonly SslMode[] = ['off', 'flexible', 'full', 'strict']
 const securityLevels: readonly SecurityLevel[] = ['low', 'medium', 'high', 'under_attack']
 const nsNames = [
   'ada',

@@ -22,7 +22,7 @@ export interface ApiClient {
   delete<T = unknown>(path: string): Promise<ApiAnswer<T>>
 }
 
-function client(authorization: () => string): ApiClient {
+function client(authorization: () => string, base = baseUrl): ApiClient {
   async function call<T>(
     method: string,
     path: string,
@@ -32,7 +32,7 @@ function client(authorization: () => string): ApiClient {
     const headers: Record<string, string> = { Authorization: authorization() }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (method !== 'GET') headers['Idempotency-Key'] = key ?? randomUUID()
-    const res = await fetch(new URL(path, baseUrl()), {
+    const res = await fetch(new URL(path, base()), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -55,14 +55,14 @@ function client(authorization: () => string): ApiClient {
   }
 }
 
-/** The API as this Telegram user; every call signs fresh init data. */
-export function apiAs(user: LaunchUser): ApiClient {
-  return client(() => `tma ${initDataFor(user)}`)
+/** The API as this Telegram user; every call signs fresh init data. `server`: another server's base. */
+export function apiAs(user: LaunchUser, server?: string): ApiClient {
+  return client(() => `tma ${initDataFor(user)}`, server ? () => server : undefined)
 }
 
 /** The admin API with the ADMIN_TOKEN as a Bearer token. */
-export function adminApi(): ApiClient {
-  return client(() => `Bearer ${E2E_ADMIN_TOKEN}`)
+export function adminApi(server?: string): ApiClient {
+  return client(() => `Bearer ${E2E_ADMIN_TOKEN}`, server ? () => server : undefined)
 }
 
 function ensureOk<T>(what: string, answer: ApiAnswer<T>): T {
@@ -73,8 +73,8 @@ function ensureOk<T>(what: string, answer: ApiAnswer<T>): T {
 }
 
 /** Creates the user's row the way the app does on first open (GET /api/user/profile). */
-export async function registerUser(user: LaunchUser): Promise<void> {
-  ensureOk('sign-in', await apiAs(user).get('/api/user/profile'))
+export async function registerUser(user: LaunchUser, server?: string): Promise<void> {
+  ensureOk('sign-in', await apiAs(user, server).get('/api/user/profile'))
 }
 
 /** Bans a user through the admin API (the user is registered first if needed). */
@@ -88,14 +88,18 @@ export async function creditBalance(
   user: LaunchUser,
   usd: number,
   reason = 'e2e top-up',
+  server?: string,
 ): Promise<number> {
-  await registerUser(user)
+  await registerUser(user, server)
   const body = ensureOk(
     'balance adjustment',
-    await adminApi().post<{ user: { balance: number } }>(`/api/admin/users/${user.id}/balance`, {
-      amount: usd,
-      reason,
-    }),
+    await adminApi(server).post<{ user: { balance: number } }>(
+      `/api/admin/users/${user.id}/balance`,
+      {
+        amount: usd,
+        reason,
+      },
+    ),
   )
   return body.user.balance
 }

@@ -156,7 +156,7 @@ describe.each(dbKinds)('domain management on %s', (kind) => {
 
     const bad = await t.post(
       `/api/user/domains/${name}/cloudflare/ssl`,
-      { ssl_mode: 'strict' },
+      { ssl_mode: 'full_strict' },
       { user: { id: OWNER } },
     )
     expect(bad.status).toBe(400)

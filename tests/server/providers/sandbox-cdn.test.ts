@@ -116,7 +116,9 @@ describe.each(dbKinds)('sandbox CDN on %s', (kind) => {
       sslMode: 'flexible',
       securityLevel: 'under_attack',
     })
-    await expect(cdn.setSslMode(zone.id, 'strict' as never)).rejects.toMatchObject({
+    await cdn.setSslMode(zone.id, 'strict')
+    expect((await cdn.getZone(zone.id)).sslMode).toBe('strict')
+    await expect(cdn.setSslMode(zone.id, 'origin' as never)).rejects.toMatchObject({
       code: 'invalid_setting',
     })
     await expect(cdn.setSecurityLevel(zone.id, 'off' as never)).rejects.toMatchObject({
@@ -125,19 +127,26 @@ describe.each(dbKinds)('sandbox CDN on %s', (kind) => {
     await expect(cdn.setSslMode('missing', 'off')).rejects.toMatchObject({ code: 'zone_not_found' })
   })
 
-  it('createProviders picks the sandbox by default with the configured activation delay, and refuses cloudflare', async () => {
+  it('createProviders picks the sandbox by default with the configured activation delay, Cloudflare and Name.com when named', async () => {
     const logger = createLogger('silent')
     const config = parseConfig({ SANDBOX_CDN_ACTIVATION_MS: '0' })
     const providers = createProviders({ config, db: database.db, logger })
     expect([providers.registrar.name, providers.cdn.name]).toEqual(['sandbox', 'sandbox'])
     expect((await providers.cdn.createZone('instant-zone.dev')).status).toBe('active')
 
-    const cf = parseConfig({ CDN: 'cloudflare', CF_API_TOKEN: 't', CF_ACCOUNT_ID: 'a' })
-    expect(() => createProviders({ config: cf, db: database.db, logger })).toThrow(
-      ProviderConfigError,
-    )
-    expect(() => createProviders({ config: cf, db: database.db, logger })).toThrow(/CDN=cloudflare/)
-    const nc = parseConfig({ REGISTRAR: 'namecom', NAMECOM_USERNAME: 'u', NAMECOM_TOKEN: 'tok' })
-    expect(createProviders({ config: nc, db: database.db, logger }).registrar.name).toBe('namecom')
+    const real = parseConfig({
+      REGISTRAR: 'namecom',
+      NAMECOM_USERNAME: 'u',
+      NAMECOM_TOKEN: 'tok',
+      CDN: 'cloudflare',
+      CF_API_TOKEN: 't',
+      CF_ACCOUNT_ID: 'a',
+    })
+    const both = createProviders({ config: real, db: database.db, logger })
+    expect([both.registrar.name, both.cdn.name]).toEqual(['namecom', 'cloudflare'])
+    // A config built in code (not parsed) without credentials is still refused.
+    expect(() =>
+      createProviders({ config: { ...real, CF_ACCOUNT_ID: undefined }, db: database.db, logger }),
+    ).toThrow(ProviderConfigError)
   })
 })

@@ -8,6 +8,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { sslWrite } from '../api/cdn-settings'
+import { cdnErrorText } from '../cdn-error-text'
 import { DomainGate } from './domain-gate'
 import { OptionList } from './option-list'
 import { SslModeHint, SslModeName, sslModes } from './labels'
@@ -20,13 +21,13 @@ export function CloudflarePage({ domain }: { domain: string }) {
 }
 
 function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const [sheetOpen, setSheetOpen] = useState(false)
   const [asked, setAsked] = useState<SslMode | null>(null)
   const ssl = useQueuedMutation(sslWrite, {
     onSuccess: () => toast.success(t`Saved`),
-    onError: () => toast.error(t`Error updating SSL mode`),
+    onError: (err) => toast.error(cdnErrorText(err, i18n, t`Error updating SSL mode`)),
   })
   const waiting = usePendingWrites(sslWrite).filter((w) => w.domain === domain.domain)
   const current = waiting.at(-1)?.ssl_mode ?? domain.ssl_mode
@@ -88,6 +89,13 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
           hint={(m) => <SslModeHint mode={m} />}
           onPick={(m) => (m === current ? setSheetOpen(false) : setAsked(m))}
         />
+        <p className={styles.warning} data-testid="ssl-flexible-warning">
+          <Trans>
+            Flexible reaches your server over plain HTTP: if the server redirects HTTP to HTTPS,
+            visitors get an endless redirect loop. Full (strict) is the safe choice when your server
+            has a valid certificate.
+          </Trans>
+        </p>
       </Sheet>
       <ConfirmDialog
         open={asked !== null}

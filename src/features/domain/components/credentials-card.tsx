@@ -12,12 +12,29 @@ import styles from './domain.module.css'
 const COPY_FEEDBACK_MS = 1500
 const PASSWORD_FEEDBACK_MS = 2000
 
+/**
+ * A CDN that opens no account per domain (the shop's own Cloudflare account holds every zone):
+ * nothing to sign in to, so the card says where the zone is managed instead.
+ */
+function ManagedZoneCard() {
+  return (
+    <Card title={<Trans>CDN account</Trans>} data-testid="cdn-managed">
+      <p className={styles.hint}>
+        <Trans>
+          Your domain's CDN zone is managed for you by the app: change DNS records, SSL and DDoS
+          protection in CDN settings. There is no separate CDN sign-in.
+        </Trans>
+      </p>
+    </Card>
+  )
+}
+
 /** The CDN account the domain lives in, with the warning not to change its sign-in. */
 export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
   const { t } = useLingui()
   const toast = useToast()
   const [shown, setShown] = useState(false)
-  if (!domain.cf_email) return null
+  if (!domain.cf_email) return domain.status === 'registering' ? null : <ManagedZoneCard />
   const copyFailed = () => toast.error(t`Copy error`)
   return (
     <Card title={<Trans>CDN account</Trans>} data-testid="cdn-credentials">

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { ddosWrite } from '../api/cdn-settings'
+import { cdnErrorText } from '../cdn-error-text'
 import { forgetDdosChoice, saveDdosChoice, savedDdosChoice } from '../ddos-choice'
 import { DomainGate } from './domain-gate'
 import { DdosLevelHint, DdosLevelName, ddosLevels } from './labels'
@@ -18,17 +19,17 @@ export function DdosPage({ domain }: { domain: string }) {
 }
 
 function DdosSettings({ domain }: { domain: OwnedDomain }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const [saved, setSaved] = useState(() => savedDdosChoice(domain.domain))
   const [asked, setAsked] = useState<DdosProtection | null>(null)
   const ddos = useQueuedMutation(ddosWrite, {
     onSuccess: () => toast.success(t`Saved`),
-    onError: () => {
+    onError: (err) => {
       // A refused change must not stay as the remembered choice: show the server's level again.
       forgetDdosChoice(domain.domain)
       setSaved(undefined)
-      toast.error(t`Error updating DDoS protection`)
+      toast.error(cdnErrorText(err, i18n, t`Error updating DDoS protection`))
     },
   })
   const waiting = usePendingWrites(ddosWrite).filter((w) => w.domain === domain.domain)

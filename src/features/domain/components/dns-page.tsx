@@ -9,24 +9,25 @@ import { useToast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { dnsAddWrite, dnsDeleteWrite, useDnsRecords } from '../api/dns-records'
+import { cdnErrorText } from '../cdn-error-text'
 import { DnsForm } from './dns-form'
 import { DnsRecordRow } from './dns-record-row'
 import styles from './domain.module.css'
 
 /** /domain/$domain/cloudflare/dns: the zone's records; adding and deleting wait offline. */
 export function DnsPage({ domain }: { domain: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const records = useDnsRecords(domain)
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<DnsRecordView | null>(null)
   const add = useQueuedMutation(dnsAddWrite, {
     onSuccess: () => toast.success(t`Saved`),
-    onError: () => toast.error(t`Error adding record`),
+    onError: (err) => toast.error(cdnErrorText(err, i18n, t`Error adding record`)),
   })
   const remove = useQueuedMutation(dnsDeleteWrite, {
     onSuccess: () => toast.success(t`Deleted`),
-    onError: () => toast.error(t`Error deleting record`),
+    onError: (err) => toast.error(cdnErrorText(err, i18n, t`Error deleting record`)),
   })
   const waitingAdds = usePendingWrites(dnsAddWrite).filter((w) => w.domain === domain)
   const waitingDeletes = new Set(
@@ -35,6 +36,9 @@ export function DnsPage({ domain }: { domain: string }) {
       .map((w) => w.id),
   )
 
+  const asOf = records.data?.as_of
+    ? i18n.date(new Date(records.data.as_of), { dateStyle: 'medium', timeStyle: 'short' })
+    : ''
   const notReady = records.error instanceof ApiError && records.error.status === 409
   return (
     <div className={styles.page} data-testid="dns-page">
@@ -62,6 +66,14 @@ export function DnsPage({ domain }: { domain: string }) {
             <Trans>Retry</Trans>
           </Button>
         </div>
+      )}
+      {records.data?.cdn_unreachable && (
+        <p className={styles.warning} data-testid="cdn-unreachable">
+          <Trans>
+            Can't reach the CDN right now. These are the records as of {asOf}; changes will not go
+            through until it answers.
+          </Trans>
+        </p>
       )}
       {records.data && (
         <ul className={styles.records} data-testid="dns-records">

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import type { DdosProtection, SslMode } from '@contract/domain-manage'
 
-export const sslModes: readonly SslMode[] = ['off', 'flexible', 'full']
+export const sslModes: readonly SslMode[] = ['off', 'flexible', 'full', 'strict']
 export const ddosLevels: readonly DdosProtection[] = ['low', 'medium', 'high', 'under_attack']
 
 export function SslModeName({ mode }: { mode: SslMode }) {
   if (mode === 'off') return <Trans>Off</Trans>
   if (mode === 'flexible') return <Trans>Flexible</Trans>
+  if (mode === 'strict') return <Trans>Full (strict)</Trans>
   return <Trans>Full</Trans>
 }
 
@@ -14,6 +15,8 @@ export function SslModeHint({ mode }: { mode: SslMode }) {
   if (mode === 'off') return <Trans>No encryption between visitors and the CDN</Trans>
   if (mode === 'flexible')
     return <Trans>Encrypts visitors to the CDN; the CDN reaches your server over HTTP</Trans>
+  if (mode === 'strict')
+    return <Trans>Encrypts end to end and checks your server's certificate; the safest mode</Trans>
   return <Trans>Encrypts end to end; your server needs a certificate</Trans>
 }
 

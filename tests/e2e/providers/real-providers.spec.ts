@@ -1,0 +1,141 @@
+// The shop on real provider adapters: its own server process with CDN=cloudflare and
+// REGISTRAR=namecom against the local fakes of both APIs. A purchase goes Configuring → Active
+// once Cloudflare sees its name servers, and every CDN change lands in the fake Cloudflare.
+import { expect, test } from '@playwright/test'
+import { startCloudflareFake, type CloudflareFake } from '../../fixtures/cloudflare-fake/server'
+import { startNameComFake } from '../../fixtures/namecom-fake/server'
+import { apiAs, creditBalance } from '../support/api'
+import { freePort } from '../support/free-port'
+import { launchUrl, newUser } from '../support/launch'
+import { startServerProcess, type ServerProcess } from '../support/server-process'
+
+/** The Name.com side, kept to this one place: its fake and the variables that point at it. */
+async function startRegistrar() {
+  const fake = await startNameComFake({ username: 'reseller', token: 'secret-token-123' })
+  const env = {
+    REGISTRAR: 'namecom',
+    NAMECOM_USERNAME: 'reseller',
+    NAMECOM_TOKEN: 'secret-token-123',
+    NAMECOM_API_URL: fake.url,
+  }
+  return { env, close: () => fake.close() }
+}
+
+interface SearchAnswer {
+  domains: { domain: string; available: boolean }[]
+}
+interface OwnedDomains {
+  domains: { domain: string; status: string }[]
+}
+
+let cloudflare: CloudflareFake
+let registrar: Awaited<ReturnType<typeof startRegistrar>>
+let server: ServerProcess
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  cloudflare = await startCloudflareFake()
+  registrar = await startRegistrar()
+  server = await startServerProcess({
+    port: await freePort(8221, 8239),
+    env: {
+      ...registrar.env,
+      CDN: 'cloudflare',
+      CF_API_TOKEN: cloudflare.token,
+      CF_ACCOUNT_ID: cloudflare.account.accountId,
+      CF_API_URL: cloudflare.url,
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await registrar?.close()
+  await cloudflare?.close()
+})
+
+test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and DDoS reach Cloudflare', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // Cloudflare does not see the name servers until the test says so.
+  cloudflare.account.knobs.activateOnCheck = 0
+  const user = newUser()
+  const api = apiAs(user, server.base)
+  await creditBalance(user, 200, 'e2e top-up', server.base)
+  const word = `cfe2e${Date.now().toString(36)}`
+  const search = await api.post<SearchAnswer>('/api/search', { query: word, currency: 'USD' })
+  expect(search.status).toBe(200)
+  const domain = search.body.domains.find((d) => d.available)?.domain
+  if (!domain) throw new Error(`nothing available for ${word}: ${JSON.stringify(search.body)}`)
+  expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
+  expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
+
+  await expect
+    .poll(async () => (await api.get<OwnedDomains>('/api/user/domains')).body.domains[0]?.status)
+    .toBe('pending_cf')
+  const zone = cloudflare.account.byName(domain)
+  if (!zone) throw new Error(`no Cloudflare zone for ${domain}`)
+  expect(zone.type).toBe('full')
+
+  await page.goto(`${server.base}${launchUrl(user, { path: `/domain/${domain}` })}`)
+  await expect(page.getByTestId('domain-status')).toHaveAttribute('data-status', 'pending_cf')
+  for (const ns of zone.name_servers)
+    await expect(page.getByTestId('name-servers')).toContainText(ns)
+  await expect(page.getByTestId('cdn-managed')).toBeVisible()
+  await expect(page.getByTestId('cdn-credentials')).toHaveCount(0)
+
+  cloudflare.account.activate(zone)
+  await expect(page.getByTestId('domain-status')).toHaveAttribute('data-status', 'active', {
+    timeout: 60_000,
+  })
+
+  // SSL: Full (strict), with the warning about Flexible in the sheet.
+  await page.getByTestId('to-cdn-settings').click()
+  await page.getByTestId('ssl-open').click()
+  await expect(page.getByTestId('ssl-flexible-warning')).toContainText('цикл перенаправлений')
+  await page.locator('[data-testid=ssl-option][data-value=strict]').click()
+  await page
+    .getByRole('dialog', { name: 'Изменить режим SSL?' })
+    .locator('footer button')
+    .last()
+    .click()
+  await expect(page.getByTestId('ssl-current')).toHaveAttribute('data-mode', 'strict')
+  await expect.poll(() => zone.settings.ssl).toBe('strict')
+
+  // DNS: a proxied A record appears in the zone, then goes.
+  await page.getByTestId('to-dns').click()
+  await expect(page.getByTestId('dns-empty')).toBeVisible()
+  await page.getByTestId('dns-add-open').click()
+  await page.getByTestId('dns-name').fill('www')
+  await page.getByTestId('dns-content').fill('192.0.2.44')
+  await page.getByTestId('dns-proxy').check()
+  await page.getByTestId('dns-save').click()
+  const row = page.locator(`[data-testid=dns-record][data-name="www.${domain}"]`)
+  await expect(row).toHaveAttribute('data-pending', 'false')
+  expect(zone.records.map((r) => [r.type, r.name, r.content, r.proxied])).toEqual([
+    ['A', `www.${domain}`, '192.0.2.44', true],
+  ])
+  await row.getByTestId('dns-delete').click()
+  await page
+    .getByRole('dialog', { name: 'Удалить запись?' })
+    .locator('footer button')
+    .last()
+    .click()
+  await expect(page.getByTestId('dns-empty')).toBeVisible()
+  expect(zone.records).toEqual([])
+
+  // DDoS: Under Attack.
+  await page.goBack()
+  await page.getByTestId('to-ddos').click()
+  await page.locator('[data-testid=ddos-option][data-value=under_attack]').click()
+  await page.getByRole('dialog').locator('footer button').last().click()
+  await expect.poll(() => zone.settings.security_level).toBe('under_attack')
+
+  // Cloudflare down: the DNS screen still opens, from the last records read, and says why.
+  cloudflare.account.knobs.down = true
+  await page.goto(`${server.base}${launchUrl(user, { path: `/domain/${domain}/cloudflare/dns` })}`)
+  await expect(page.getByTestId('cdn-unreachable')).toContainText('Сейчас нет связи с CDN')
+  await expect(page.getByTestId('dns-empty')).toBeVisible()
+  cloudflare.account.knobs.down = false
+})

@@ -33,9 +33,14 @@ export class Router {
     readonly auth: RouteAuth,
   ) {}
 
-  mount<E extends Endpoint>(e: E, handler: Handler<E>): this {
+  /**
+   * `money`: the handler moves money in one transaction and stores its Idempotency-Key answer in
+   * it (see answerHooks), so the key needs no separate "in progress" row.
+   */
+  mount<E extends Endpoint>(e: E, handler: Handler<E>, opts: { money?: boolean } = {}): this {
     this.endpoints.push(e)
     const chain: MiddlewareHandler<AppEnv>[] = []
+    if (opts.money) chain.push(markMoneyCall)
     if (e.auth === 'user') chain.push(this.auth.user)
     if (e.auth === 'admin') chain.push(this.auth.admin)
     const final = async (c: Context<AppEnv>) => {
@@ -54,6 +59,11 @@ export class Router {
     }
     return this
   }
+}
+
+const markMoneyCall: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('moneyCall', true)
+  await next()
 }
 
 /** PostgreSQL text cannot hold U+0000; a path or query value with one is a 400, never a 500. */

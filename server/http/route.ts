@@ -12,6 +12,11 @@ export interface RouteAuth {
   admin: MiddlewareHandler<AppEnv>
   /** Runs after auth on every write (Idempotency-Key). */
   write: MiddlewareHandler<AppEnv>
+  /**
+   * The rate limiter of a costly call, if this method and path have one. It runs after auth and
+   * before Idempotency-Key, so a 429 is never stored as a key's answer.
+   */
+  limit?: (method: string, path: string) => MiddlewareHandler<AppEnv> | undefined
 }
 
 export interface HandlerInput<B, Q> {
@@ -54,7 +59,9 @@ export class Router {
     }
     const isRead = e.methods.includes('get') || e.idempotent === false
     for (const method of e.methods) {
-      const handlers = isRead ? [...chain, final] : [...chain, this.auth.write, final]
+      const limiter = this.auth.limit?.(method, e.path)
+      const before = limiter ? [...chain, limiter] : chain
+      const handlers = isRead ? [...before, final] : [...before, this.auth.write, final]
       this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
     }
     return this

@@ -83,6 +83,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ADMIN_IDS: String(E2E_ADMIN_ID),
       MAINTENANCE_POLL_MS: '1000',
+      // Every e2e request comes from 127.0.0.1: the costly-call limits must not shape the suite.
+      RATE_SEARCH_PER_MIN: '100000',
+      RATE_PROMO_PER_MIN: '100000',
+      RATE_DNS_PER_MIN: '100000',
+      RATE_TOPUP_PER_MIN: '100000',
       SANDBOX_CDN_ACTIVATION_MS: process.env.E2E_SANDBOX_CDN_ACTIVATION_MS ?? '2000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       ...(database ? { DATABASE_URL: database.url } : {}),

@@ -7,7 +7,12 @@ import { createTelegramGateway, type TelegramGateway } from '../../../server/bot
 import { parseConfig } from '../../../server/config'
 import { signInitData, type LaunchUser } from '../../../server/demo'
 import { createLogger } from '../../../server/logger'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser } from '../../helpers/test-app'
+import {
+  TEST_BOT_TOKEN,
+  TEST_SECRETS_KEY,
+  defaultUser,
+  GENEROUS_LIMITS,
+} from '../../helpers/test-app'
 import { createTestDatabase, type DbKind } from '../../helpers/test-db'
 
 export interface ApiCall {
@@ -74,7 +79,7 @@ export async function createProfileApp(
           SECRETS_KEY: TEST_SECRETS_KEY,
           NODE_ENV: 'test',
         }
-  const config = parseConfig(env)
+  const config = parseConfig({ ...env, ...GENEROUS_LIMITS })
   const fake = fakeTelegramApi(answer)
   const telegram: TelegramGateway | undefined =
     mode === 'bot' ? createTelegramGateway({ api: fake.api, db: database.db }) : undefined

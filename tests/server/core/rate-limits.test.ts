@@ -1,10 +1,16 @@
 // Calls whose abuse costs money are limited per user and per address, with the counters in the
 // database: a refusal is a 429 with Retry-After and a message in the caller's language, reads of the
 // same paths are not limited, and two server instances on one database share the counts.
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTopupInvoice } from '@contract/payments.endpoints'
 import { createApp } from '../../../server/app'
 import { createDatabase } from '../../../server/db/client'
 import { signInitData, type LaunchUser } from '../../../server/demo'
+import type { AppEnv } from '../../../server/http/env'
+import { HttpError, errorResponse } from '../../../server/http/errors'
+import { costlyCallLimits } from '../../../server/http/middleware/rate-limit'
+import { trustedProxies } from '../../../server/http/trusted-proxies'
 import { createLogger } from '../../../server/logger'
 import { createTestApp, defaultUser, TEST_BOT_TOKEN, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
@@ -111,6 +117,25 @@ describe.each(dbKinds)('limits on costly calls on %s', (kind) => {
     expect((await menu()).status).not.toBe(429)
     expect((await menu()).status).not.toBe(429)
     expect((await menu()).status).toBe(429)
+  })
+
+  it('holds the Stars invoice call by its contract path, wherever it is mounted', async () => {
+    const limit = costlyCallLimits({
+      db: t.database.db,
+      config: t.config,
+      trusted: trustedProxies([]),
+      botToken: TEST_BOT_TOKEN,
+    })
+    const limiter = limit('post', createTopupInvoice.path)
+    expect(limiter).toBeDefined()
+    const app = new Hono<AppEnv>()
+    app.onError((err, c) => (err instanceof HttpError ? errorResponse(c, err) : c.text('', 500)))
+    if (limiter) app.post(createTopupInvoice.path, limiter, (c) => c.json({ ok: true }))
+    const invoice = () =>
+      call(app, 'POST', createTopupInvoice.path, { user: { id: 41_500 }, ip: '198.51.100.8' })
+    expect((await invoice()).status).toBe(200)
+    expect((await invoice()).status).toBe(200)
+    expect((await invoice()).status).toBe(429)
   })
 
   it('shares the counts between two server instances on one database', async () => {

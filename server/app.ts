@@ -13,6 +13,8 @@ import { requireAdmin } from './http/middleware/admin-auth'
 import { idempotency } from './http/middleware/idempotency'
 import { requireUser } from './http/middleware/init-data'
 import { maintenanceGate } from './http/middleware/maintenance'
+import { costlyCallLimits } from './http/middleware/rate-limit'
+import { trustedProxies } from './http/trusted-proxies'
 import { createMaintenanceReader } from './domain/maintenance'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
@@ -93,6 +95,7 @@ export function createApp(deps: AppDeps) {
     )
   })
 
+  const trusted = trustedProxies(config.TRUST_PROXY)
   const router = new Router(app, {
     user: requireUser({ db, botToken: deps.botToken, maxAgeSeconds: config.INIT_DATA_MAX_AGE }),
     admin: requireAdmin({
@@ -100,9 +103,10 @@ export function createApp(deps: AppDeps) {
       maxAgeSeconds: config.INIT_DATA_MAX_AGE,
       adminIds: config.ADMIN_IDS,
       adminToken: config.ADMIN_TOKEN,
-      ...adminSessionAuth({ db, adminToken: config.ADMIN_TOKEN }),
+      ...adminSessionAuth({ db, adminToken: config.ADMIN_TOKEN, trusted }),
     }),
     write: idempotency(db),
+    limit: costlyCallLimits({ db, config, trusted, botToken: deps.botToken }),
   })
 
   app.get('/healthz', async (c) => {
@@ -120,7 +124,7 @@ export function createApp(deps: AppDeps) {
     reader: maintenanceReader,
     pollMs: config.MAINTENANCE_POLL_MS,
   })
-  mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN })
+  mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN, trusted })
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
   mountCatalogRoutes(router, { db, providers })

@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once with zod; a bad value stops start-up naming it.
 import { z } from 'zod'
+import { isAddressOrCidr } from './http/trusted-proxies'
 
 const optionalString = z
   .string()
@@ -23,6 +24,26 @@ const idList = z
       ids.push(Number(part))
     }
     return ids
+  })
+
+const perMinute = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+/** Addresses and CIDR blocks of reverse proxies whose X-Forwarded-For is believed. */
+const proxyList = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const entries = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (const entry of entries) {
+      if (!isAddressOrCidr(entry)) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR block` })
+        return z.NEVER
+      }
+    }
+    return entries
   })
 
 const envSchema = z.object({
@@ -78,6 +99,14 @@ const envSchema = z.object({
   STARS_REFUND_WINDOW_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_POLL_MS: z.coerce.number().int().positive().default(30_000),
+  // Calls whose abuse costs money: per user and minute; an address may make ADDRESS_MULTIPLIER
+  // times as many (several users can share one mobile carrier's address).
+  RATE_SEARCH_PER_MIN: perMinute(30),
+  RATE_PROMO_PER_MIN: perMinute(5),
+  RATE_DNS_PER_MIN: perMinute(30),
+  RATE_TOPUP_PER_MIN: perMinute(5),
+  RATE_ADDRESS_MULTIPLIER: perMinute(10),
+  TRUST_PROXY: proxyList,
 })
 
 export type Env = z.input<typeof envSchema>

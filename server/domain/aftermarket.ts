@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { aftermarketCart, aftermarketListings, domains, orders, users } from '../db/schema'
 import { debit } from './ledger'
 import { loadPriceBook, tldOf } from './pricing'
+import type { TxHooks } from './tx-hooks'
 
 export const MAX_MARKET_CART_ITEMS = 50
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -95,7 +96,11 @@ async function balanceOf(db: Db, userId: number): Promise<number> {
   return row?.b ?? 0
 }
 
-export async function marketCheckout(db: Db, userId: number): Promise<MarketCheckoutOutcome> {
+export async function marketCheckout(
+  db: Db,
+  userId: number,
+  hooks?: TxHooks<MarketCheckoutOutcome>,
+): Promise<MarketCheckoutOutcome> {
   const cart = await readMarketCart(db, userId)
   const balanceNow = await balanceOf(db, userId)
   if (cart.length === 0) return { ok: false, error: 'cart_empty', balanceCents: balanceNow }
@@ -113,6 +118,7 @@ export async function marketCheckout(db: Db, userId: number): Promise<MarketChec
 
   try {
     const done = await db.transaction(async (tx) => {
+      await hooks?.begin(tx)
       const now = new Date()
       // The conditional UPDATE is the race's referee: of two buyers, the second finds no row.
       const sold = await tx
@@ -168,14 +174,17 @@ export async function marketCheckout(db: Db, userId: number): Promise<MarketChec
       await tx
         .delete(aftermarketCart)
         .where(and(eq(aftermarketCart.userId, userId), inArray(aftermarketCart.listingId, ids)))
-      return {
+      const outcome = {
+        ok: true as const,
         orderId: order.id,
         purchased: names.map(({ id, domain }) => ({ id, domain })),
         chargedCents: total,
         balanceCents: paid.balanceCents,
       }
+      await hooks?.commit(tx, outcome)
+      return outcome
     })
-    return { ok: true, ...done }
+    return done
   } catch (err) {
     if (!(err instanceof Abort)) throw err
     const outcome = err.outcome

@@ -10,6 +10,7 @@ import { quoteDomains } from './availability'
 import { readCart } from './cart'
 import { debit, type Executor } from './ledger'
 import { loadPriceBook } from './pricing'
+import type { TxHooks } from './tx-hooks'
 
 export const PROVISION_JOB = 'provision-domain'
 export const provisionDedupeKey = (domainId: number) => `domain-${domainId}`
@@ -58,6 +59,7 @@ export async function checkout(
   db: Db,
   registrar: Registrar,
   userId: number,
+  hooks?: TxHooks<CheckoutOutcome>,
 ): Promise<CheckoutOutcome> {
   const [paused] = await db.select().from(maintenance).where(eq(maintenance.scope, 'buy'))
   if (paused?.enabled) {
@@ -110,6 +112,7 @@ export async function checkout(
     if (wanted.length === 0)
       throw new Abort({ ok: false, error: 'nothing_available', balanceCents: balanceNow, failed })
     const done = await db.transaction(async (tx) => {
+      await hooks?.begin(tx)
       const [order] = await tx
         .insert(orders)
         .values({ userId, kind: 'purchase', totalCents: wantedTotal })
@@ -167,15 +170,18 @@ export async function checkout(
             inArray(cartItems.domain, [...names, ...allFailed.map((f) => f.domain)]),
           ),
         )
-      return {
+      const outcome = {
+        ok: true as const,
         orderId: order.id,
         purchased: names,
         failed: allFailed,
         chargedCents: total,
         balanceCents: paid.balanceCents,
       }
+      await hooks?.commit(tx, outcome)
+      return outcome
     })
-    return { ok: true, ...done }
+    return done
   } catch (err) {
     if (!(err instanceof Abort)) throw err
     const outcome = err.outcome

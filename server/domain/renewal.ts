@@ -14,6 +14,7 @@ import { addYears } from '../providers/registrar/renewal'
 import { ProviderError, type Registrar } from '../providers/types'
 import { findOwnedDomain } from './dns'
 import { credit, debit } from './ledger'
+import type { TxHooks } from './tx-hooks'
 
 export const RENEW_JOB = 'renew-domain'
 export const MAX_TERM_YEARS = 10
@@ -59,7 +60,7 @@ export async function renewDomain(
   userId: number,
   domain: string,
   years: number,
-  now = new Date(),
+  { now = new Date(), hooks }: { now?: Date; hooks?: TxHooks<RenewOutcome> } = {},
 ): Promise<RenewOutcome> {
   const found = await findOwnedDomain(db, userId, domain)
   const refuse = async (error: Refusal): Promise<RenewOutcome> => ({
@@ -74,6 +75,7 @@ export async function renewDomain(
   let balanceCents: number
   try {
     ;({ payload, balanceCents } = await db.transaction(async (tx) => {
+      await hooks?.begin(tx)
       // The row lock makes renewals of one domain take turns through this check.
       const [row] = await tx.select().from(domains).where(eq(domains.id, found.id)).for('update')
       if (!row?.expiresAt || row.status === 'registering' || row.status === 'failed')
@@ -118,6 +120,16 @@ export async function renewDomain(
         knownExpiresAt: row.expiresAt.toISOString(),
       }
       await enqueue(tx, { kind: RENEW_JOB, payload: job, dedupeKey: `order-${order.id}` })
+      // What the caller is told if the process stops right after this commit: the money is held
+      // and the job will finish the renewal.
+      await hooks?.commit(tx, {
+        ok: true,
+        orderId: order.id,
+        status: 'processing',
+        expiresAt: addYears(row.expiresAt, years),
+        chargedCents: totalCents,
+        balanceCents: paid.balanceCents,
+      })
       return { payload: job, balanceCents: paid.balanceCents }
     }))
   } catch (err) {

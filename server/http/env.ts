@@ -1,5 +1,6 @@
 import type { Logger } from '../logger'
 import type { users } from '../db/schema'
+import type { IdempotentAnswer } from './middleware/idempotency'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -17,5 +18,9 @@ export interface AppEnv {
     admin: AdminIdentity
     /** Scope for idempotency keys: a user id, the admin actor, or `public`. */
     idempotencyScope: string
+    /** Set on money calls: their Idempotency-Key answer is written in the effect's transaction. */
+    moneyCall: boolean
+    /** On a money call with a key: what the flow runs inside its transaction for that key. */
+    idempotentAnswer: IdempotentAnswer
   }
 }

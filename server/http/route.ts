@@ -12,6 +12,11 @@ export interface RouteAuth {
   admin: MiddlewareHandler<AppEnv>
   /** Runs after auth on every write (Idempotency-Key). */
   write: MiddlewareHandler<AppEnv>
+  /**
+   * The rate limiter of a costly call, if this method and path have one. It runs after auth and
+   * before Idempotency-Key, so a 429 is never stored as a key's answer.
+   */
+  limit?: (method: string, path: string) => MiddlewareHandler<AppEnv> | undefined
 }
 
 export interface HandlerInput<B, Q> {
@@ -33,9 +38,14 @@ export class Router {
     readonly auth: RouteAuth,
   ) {}
 
-  mount<E extends Endpoint>(e: E, handler: Handler<E>): this {
+  /**
+   * `money`: the handler moves money in one transaction and stores its Idempotency-Key answer in
+   * it (see answerHooks), so the key needs no separate "in progress" row.
+   */
+  mount<E extends Endpoint>(e: E, handler: Handler<E>, opts: { money?: boolean } = {}): this {
     this.endpoints.push(e)
     const chain: MiddlewareHandler<AppEnv>[] = []
+    if (opts.money) chain.push(markMoneyCall)
     if (e.auth === 'user') chain.push(this.auth.user)
     if (e.auth === 'admin') chain.push(this.auth.admin)
     const final = async (c: Context<AppEnv>) => {
@@ -49,11 +59,18 @@ export class Router {
     }
     const isRead = e.methods.includes('get') || e.idempotent === false
     for (const method of e.methods) {
-      const handlers = isRead ? [...chain, final] : [...chain, this.auth.write, final]
+      const limiter = this.auth.limit?.(method, e.path)
+      const before = limiter ? [...chain, limiter] : chain
+      const handlers = isRead ? [...before, final] : [...before, this.auth.write, final]
       this.app.on(method.toUpperCase(), e.path, ...(handlers as [MiddlewareHandler<AppEnv>]))
     }
     return this
   }
+}
+
+const markMoneyCall: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('moneyCall', true)
+  await next()
 }
 
 /** PostgreSQL text cannot hold U+0000; a path or query value with one is a 400, never a 500. */

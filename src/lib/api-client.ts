@@ -1,5 +1,6 @@
 // The one API client: same-origin base, `Authorization: tma <initData>`, an Idempotency-Key on every
 // write, answers parsed with the contract schema, failures as typed errors.
+import { t } from '@lingui/core/macro'
 import type { z } from 'zod'
 import type { Endpoint } from '@contract/endpoint'
 import { bannedBody, errorBody } from '@contract/errors'
@@ -108,6 +109,12 @@ export async function apiRequest<S extends z.ZodType>(
       }
     }
     const err = errorBody.safeParse(data)
+    if (res.status === 429 && (!err.success || err.data.error === 'rate_limited')) {
+      // Shown as the toast of whichever call was refused, in the language the app speaks.
+      const seconds = retryAfterSeconds(res.headers.get('retry-after'))
+      const message = t`Too many requests, try again in ${seconds} s`
+      throw new ApiError(429, 'rate_limited', message, data)
+    }
     if (err.success)
       throw new ApiError(res.status, err.data.error, err.data.message, data, err.data.field)
     // Spec: a non-OK answer without a usable body is 'Request failed'.
@@ -117,6 +124,12 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new ContractError(opts.path, parsed.error.issues)
   return parsed.data
+}
+
+/** Retry-After in seconds; a date or nothing usable counts as a minute, the server's window. */
+function retryAfterSeconds(header: string | null): number {
+  const seconds = Number(header)
+  return header && Number.isInteger(seconds) && seconds > 0 ? seconds : 60
 }
 
 /** Calls a contract endpoint: reads use GET, writes the endpoint's first write method. */

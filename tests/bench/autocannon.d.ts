@@ -26,6 +26,8 @@ declare module 'autocannon' {
     requests: Histogram & { total: number }
     latency: Histogram
     non2xx: number
+    '5xx': number
+    statusCodeStats: Record<string, { count: number }>
     errors: number
     timeouts: number
   }

@@ -14,6 +14,7 @@ import { createLogger } from '../../server/logger'
 import { createSandboxCdn } from '../../server/providers/cdn/sandbox'
 import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
 import { isTakenAtRegistry } from '../../server/providers/registrar/sandbox-catalog'
+import { GENEROUS_LIMITS } from '../helpers/test-app'
 
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
 
@@ -35,7 +36,13 @@ function freeComNames(prefix: string, n: number): string[] {
 
 export async function startBenchServer(
   database: Database,
-  opts: { port: number; buyers: number; tag: string },
+  opts: {
+    port: number
+    buyers: number
+    tag: string
+    /** `default`: the costly-call limits as shipped; otherwise none that the load comes near. */
+    limits?: 'default' | 'generous'
+  },
 ): Promise<BenchServer> {
   await database.migrate()
   await seed(database.db)
@@ -45,6 +52,7 @@ export async function startBenchServer(
     BOT_MODE: 'off',
     SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
     NODE_ENV: 'production',
+    ...(opts.limits === 'default' ? {} : GENEROUS_LIMITS),
   })
   const providers = { registrar: createSandboxRegistrar(db), cdn: createSandboxCdn(db) }
   await refreshTldPrices(db, providers.registrar)
@@ -59,21 +67,19 @@ export async function startBenchServer(
 
   const names = freeComNames(`bench${opts.tag}x`, opts.buyers)
   const ids = names.map((_, i) => 900_000_000 + i)
-  await db
-    .insert(users)
-    .values(ids.map((tgId) => ({ tgId, firstName: 'Bench' })))
-    .onConflictDoNothing()
   for (const userId of ids) {
+    await db.insert(users).values({ tgId: userId, firstName: 'Bench' }).onConflictDoNothing()
     await credit(db, 'deposit', { userId, amountCents: 20_00, description: 'bench' })
   }
-  await db.insert(cartItems).values(
-    names.map((domain, i) => ({
-      userId: ids[i] ?? 0,
-      domain,
-      priceCents: 10_48,
-      renewalCents: 10_48,
-    })),
-  )
+  if (names.length > 0)
+    await db.insert(cartItems).values(
+      names.map((domain, i) => ({
+        userId: ids[i] ?? 0,
+        domain,
+        priceCents: 10_48,
+        renewalCents: 10_48,
+      })),
+    )
   const buyers = ids.map((id) => `tma ${signInitData({ id, first_name: 'Bench' }, BOT_TOKEN)}`)
 
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' })

@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
+import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
 import { runReopenBench } from './reopen'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -96,6 +97,8 @@ async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | u
   }
 }
 
+const limited: (LimitedSearchFigure & { db: string })[] = []
+
 async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<Row[]> {
   const database = await openDatabase(kind, url)
   const server = await startBenchServer(database, {
@@ -112,6 +115,12 @@ async function benchOn(kind: 'pglite' | 'postgres', url?: string): Promise<Row[]
     ]
     const rows: Omit<Row, 'db' | 'ratio'>[] = []
     for (const call of calls) rows.push(await measure(server, call))
+    const figure = await measureLimitedSearch(database, {
+      port: PORT + 1,
+      seconds: SECONDS,
+      words: WORDS,
+    })
+    limited.push({ db: kind, ...figure })
     const hello = rows[0]?.rps ?? 1
     return rows.map((r) => ({ db: kind, ...r, ratio: `${((r.rps / hello) * 100).toFixed(1)}%` }))
   } finally {
@@ -143,6 +152,20 @@ console.table(
     'p99 ms': r.p99,
     non2xx: r.non2xx,
     'vs hello': r.ratio,
+  })),
+)
+
+console.log(
+  '\nPOST /api/search with the limits as shipped: 50 connections, one address, no init data\n',
+)
+console.table(
+  limited.map((r) => ({
+    db: r.db,
+    'req/s': r.rps,
+    'p99 ms': r.p99,
+    '200': r.answered200,
+    '429': r.refused429,
+    '5xx': r.errors5xx,
   })),
 )
 

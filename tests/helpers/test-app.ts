@@ -9,6 +9,14 @@ import { createTestDatabase, type DbKind, type TestDatabase } from './test-db'
 export const TEST_BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64')
 
+/** Limits no ordinary test comes near; the rate limit tests set their own. */
+export const GENEROUS_LIMITS = {
+  RATE_SEARCH_PER_MIN: '100000',
+  RATE_PROMO_PER_MIN: '100000',
+  RATE_DNS_PER_MIN: '100000',
+  RATE_TOPUP_PER_MIN: '100000',
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>['app']
   router: ReturnType<typeof createApp>['router']
@@ -41,6 +49,7 @@ export async function createTestApp(
     BOT_MODE: 'off',
     SECRETS_KEY: TEST_SECRETS_KEY,
     NODE_ENV: 'test',
+    ...GENEROUS_LIMITS,
     ...env,
   })
   const { app, router } = createApp({

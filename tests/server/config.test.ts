@@ -144,4 +144,21 @@ describe('configuration', () => {
       'postgresql://db/app',
     )
   })
+
+  it('has rate limits and no trusted proxy by default, and reads TRUST_PROXY as addresses and CIDRs', () => {
+    expect(parseConfig({})).toMatchObject({
+      RATE_SEARCH_PER_MIN: 30,
+      RATE_PROMO_PER_MIN: 5,
+      RATE_DNS_PER_MIN: 30,
+      RATE_TOPUP_PER_MIN: 5,
+      RATE_ADDRESS_MULTIPLIER: 10,
+      TRUST_PROXY: [],
+    })
+    expect(
+      parseConfig({ TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12 ,::1,fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'])
+    expect(errorOf({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY:')
+    expect(errorOf({ TRUST_PROXY: 'proxy.local' })).toContain('"proxy.local" is not an IP address')
+    expect(errorOf({ RATE_SEARCH_PER_MIN: '0' })).toContain('RATE_SEARCH_PER_MIN:')
+  })
 })

@@ -6,7 +6,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -71,7 +70,8 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .default('in_progress'),
     statusCode: integer('status_code'),
-    responseBody: jsonb('response_body'),
+    // The answer's exact text, so a replay is byte-for-byte the first answer (jsonb reorders keys).
+    responseBody: text('response_body'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idem_created_idx').on(t.createdAt)],

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { promocodeActivations, promocodes } from '../../db/schema'
 import { recordAudit } from '../audit'
 import { credit } from '../ledger'
+import type { TxHooks } from '../tx-hooks'
 
 export type PromocodeRow = typeof promocodes.$inferSelect
 
@@ -96,11 +97,13 @@ export async function activatePromocode(
   db: Db,
   userId: number,
   rawCode: string,
+  hooks?: TxHooks<ActivationResult>,
 ): Promise<ActivationResult> {
   const code = normalizeCode(rawCode)
   const now = new Date()
   try {
     return await db.transaction(async (tx) => {
+      await hooks?.begin(tx)
       const [promo] = await tx
         .select()
         .from(promocodes)
@@ -127,11 +130,13 @@ export async function activatePromocode(
         reference: `promo-${code}-${userId}`,
       })
       if (!booked.booked) throw new Refused('promo_already_used')
-      return {
+      const outcome = {
         ok: true as const,
         amountCents: counted.amountCents,
         balanceCents: booked.balanceCents,
       }
+      await hooks?.commit(tx, outcome)
+      return outcome
     })
   } catch (err) {
     if (err instanceof Refused) return { ok: false, error: err.code }

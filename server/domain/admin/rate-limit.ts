@@ -1,5 +1,6 @@
-// Fixed-window counters in the rate_limits table, shared by every server process. The window is
-// measured with the database clock so processes with skewed clocks agree.
+// Fixed-window counters in the rate_limits table, shared by every server process: admin sign-in
+// failures and the limits on costly calls. The window is measured with the database clock so
+// processes with skewed clocks agree; each count is one atomic upsert.
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
@@ -46,23 +47,4 @@ export async function refundAttempt(db: Db, key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`greatest(0, ${rateLimits.count} - 1)` })
     .where(eq(rateLimits.key, key))
-}
-
-/** Read-only check, for credentials that are usually right (the Bearer token on every call). */
-export async function checkLimit(db: Db, key: string, rule: LimitRule): Promise<LimitVerdict> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      expired: sql<boolean>`${windowExpired(rule)}`,
-      retryAfter: retryAfter(rule),
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-  if (!row || row.expired || row.count < rule.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Number(row.retryAfter) }
-}
-
-/** Counts a failure found after the fact. */
-export async function recordFailure(db: Db, key: string, rule: LimitRule): Promise<void> {
-  await takeAttempt(db, key, rule)
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client'
 import type { Router } from '../route'
+import type { TrustedProxies } from '../trusted-proxies'
 import { mountAdminCatalogRoutes } from './catalog.index'
 import { mountAdminDomainRoutes } from './domains.index'
 import { mountPromocodeActivation } from './promocode-activation'
@@ -11,6 +12,7 @@ import { mountAdminUserRoutes } from './users.index'
 export interface AdminRouteDeps {
   db: Db
   adminToken?: string
+  trusted: TrustedProxies
 }
 
 /** Every /api/admin/* call, plus the user's promo code activation that shares their rules. */

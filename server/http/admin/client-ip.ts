@@ -1,36 +1,29 @@
-// The caller's address for rate limiting. X-Forwarded-For is only believed when the direct peer is a
-// private or loopback address (a proxy in front of us); then the right-most address that is not
-// private is the client, since everything left of it could have been written by the client itself.
+// The caller's address, for rate limits and the audit log. The direct peer is the caller unless it is
+// a reverse proxy named in TRUST_PROXY; then X-Forwarded-For is read from the right, skipping our
+// own proxies, and the first address that is not one of them is the client (everything left of it
+// could have been written by the client itself).
 import type { Context } from 'hono'
-
-const PRIVATE = [
-  /^127\./,
-  /^10\./,
-  /^192\.168\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^::1$/,
-  /^f[cd][0-9a-f]{2}:/i,
-  /^fe80:/i,
-  /^::ffff:(127|10|192\.168)\./,
-]
-
-export const isPrivateAddress = (ip: string) => PRIVATE.some((re) => re.test(ip))
+import { isIP } from 'node:net'
+import { normalizeAddress, type TrustedProxies } from '../trusted-proxies'
 
 function peerAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress
+  const ip = env?.incoming?.socket?.remoteAddress
+  return ip ? normalizeAddress(ip) : undefined
 }
 
-export function clientIp(c: Context): string {
-  const peer = peerAddress(c)
-  if (peer && !isPrivateAddress(peer)) return peer
+export function clientIp(c: Context, trusted: TrustedProxies): string {
+  // In-process calls (tests) have no socket: one shared, clearly named address.
+  const peer = peerAddress(c) ?? 'unknown'
+  if (!trusted.has(peer)) return peer
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
+    .map((s) => normalizeAddress(s.trim()))
   for (let i = forwarded.length - 1; i >= 0; i--) {
-    const ip = forwarded[i]
-    if (ip && !isPrivateAddress(ip)) return ip.slice(0, 64)
+    const ip = forwarded[i] ?? ''
+    // A malformed hop cannot be told apart from a forged one: stop at the last trusted proxy.
+    if (isIP(ip) === 0) return peer
+    if (!trusted.has(ip)) return ip
   }
-  return forwarded[0] ?? peer ?? 'local'
+  return peer
 }

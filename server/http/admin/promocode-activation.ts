@@ -4,7 +4,8 @@ import type { PromoErrorCode } from '@contract/admin-catalog'
 import { activatePromocode } from '@contract/admin-catalog.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { activatePromocode as activate } from '../../domain/admin/promocodes'
+import { activatePromocode as activate, type ActivationResult } from '../../domain/admin/promocodes'
+import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 
 const REFUSALS: Record<PromoErrorCode, { status: 404 | 409; message: string }> = {
@@ -16,20 +17,28 @@ const REFUSALS: Record<PromoErrorCode, { status: 404 | 409; message: string }> =
   },
 }
 
+const activated = (result: { amountCents: number; balanceCents: number }) => ({
+  success: true as const,
+  balance: centsToUsd(result.balanceCents),
+  amount: centsToUsd(result.amountCents),
+})
+
 export function mountPromocodeActivation(router: Router, { db }: { db: Db }) {
-  router.mount(activatePromocode, async ({ c, body }) => {
-    const result = await activate(db, c.get('user').tgId, body.promocode)
-    if (!result.ok) {
-      const refusal = REFUSALS[result.error]
-      return c.json(
-        { success: false as const, error: result.error, message: refusal.message },
-        refusal.status,
-      )
-    }
-    return c.json({
-      success: true as const,
-      balance: centsToUsd(result.balanceCents),
-      amount: centsToUsd(result.amountCents),
-    })
-  })
+  router.mount(
+    activatePromocode,
+    async ({ c, body }) => {
+      // Only an activation commits; a refusal has no effect and is stored after the fact.
+      const hooks = answerHooks(c, (r: ActivationResult) => (r.ok ? activated(r) : null))
+      const result = await activate(db, c.get('user').tgId, body.promocode, hooks)
+      if (!result.ok) {
+        const refusal = REFUSALS[result.error]
+        return c.json(
+          { success: false as const, error: result.error, message: refusal.message },
+          refusal.status,
+        )
+      }
+      return c.json(activated(result))
+    },
+    { money: true },
+  )
 }

@@ -1,16 +1,11 @@
-// Admin sign-in for the standalone console: ADMIN_TOKEN in, session cookie out. Failed attempts are
-// counted per IP before the comparison runs, so a burst of guesses cannot outrun the limit.
+// Admin sign-in for the standalone console: ADMIN_TOKEN in, session cookie out. Attempts are counted
+// per address before the comparison runs (a success gives its count back), so a burst of guesses
+// cannot outrun the limit; a locked address never locks the admin out from another one.
 import type { Context } from 'hono'
 import { createAdminSession, deleteAdminSession, getAdminMe } from '@contract/admin.endpoints'
 import type { AdminMe } from '@contract/admin'
 import type { Db } from '../../db/client'
-import {
-  checkLimit,
-  recordFailure,
-  refundAttempt,
-  SIGN_IN_LIMIT,
-  takeAttempt,
-} from '../../domain/admin/rate-limit'
+import { refundAttempt, SIGN_IN_LIMIT, takeAttempt } from '../../domain/admin/rate-limit'
 import { safeEqual } from '../../domain/admin/safe-equal'
 import { createSession, deleteSession, findSession } from '../../domain/admin/sessions'
 import { recordAudit } from '../../domain/audit'
@@ -18,18 +13,19 @@ import type { AdminIdentity, AppEnv } from '../env'
 import { HttpError } from '../errors'
 import { tooManyAttempts, type SignInLimiter } from '../middleware/admin-auth'
 import type { Router } from '../route'
+import type { TrustedProxies } from '../trusted-proxies'
 import { clientIp } from './client-ip'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
 
 export interface SessionDeps {
   db: Db
   adminToken?: string
+  trusted: TrustedProxies
 }
 
-const limitKey = (c: Context) => `admin-sign-in:${clientIp(c)}`
-
 /** The pieces requireAdmin needs: the cookie resolver and the failed sign-in limiter. */
-export function adminSessionAuth({ db, adminToken }: SessionDeps) {
+export function adminSessionAuth({ db, adminToken, trusted }: SessionDeps) {
+  const limitKey = (c: Context) => `admin-sign-in:${clientIp(c, trusted)}`
   const resolveSession = async (c: Context<AppEnv>): Promise<AdminIdentity | undefined> => {
     const secret = readSessionCookie(c)
     if (!secret) return undefined
@@ -37,8 +33,8 @@ export function adminSessionAuth({ db, adminToken }: SessionDeps) {
     return session ? { actor: session.actor } : undefined
   }
   const limiter: SignInLimiter = {
-    check: (c) => checkLimit(db, limitKey(c), SIGN_IN_LIMIT),
-    fail: (c) => recordFailure(db, limitKey(c), SIGN_IN_LIMIT),
+    take: (c) => takeAttempt(db, limitKey(c), SIGN_IN_LIMIT),
+    succeeded: (c) => refundAttempt(db, limitKey(c)),
   }
   return { resolveSession, limiter }
 }
@@ -49,21 +45,22 @@ function methodOf(actor: string): AdminMe['method'] {
   return 'token'
 }
 
-export function mountAdminSessionRoutes(router: Router, { db, adminToken }: SessionDeps) {
+export function mountAdminSessionRoutes(router: Router, deps: SessionDeps) {
+  const { db, adminToken, trusted } = deps
+  const { limiter } = adminSessionAuth(deps)
   router
     .mount(createAdminSession, async ({ c, body }) => {
-      const key = limitKey(c)
-      const verdict = await takeAttempt(db, key, SIGN_IN_LIMIT)
+      const verdict = await limiter.take(c)
       if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
       if (!adminToken || !safeEqual(body.token, adminToken)) {
         throw new HttpError(401, 'unauthorized', 'Admin token is invalid', 'token')
       }
-      await refundAttempt(db, key)
+      await limiter.succeeded(c)
       const session = await createSession(db, adminToken)
       await recordAudit(db, {
         actor: session.actor,
         action: 'admin.sign_in',
-        target: `ip:${clientIp(c)}`,
+        target: `ip:${clientIp(c, trusted)}`,
       })
       setSessionCookie(c, session.secret, session.expiresAt)
       return c.json({

@@ -22,6 +22,7 @@ import {
   type Listing,
   type MarketCheckoutOutcome,
 } from '../../domain/aftermarket'
+import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 
 const present = (l: Listing): AftermarketDomain => ({
@@ -94,7 +95,12 @@ export function mountAftermarketRoutes(router: Router, { db }: { db: Db }) {
       await removeFromMarketCart(db, c.get('user').tgId, body.domain_id)
       return c.json({ success: true })
     })
-    .mount(aftermarketCheckout, async ({ c }) =>
-      c.json(presentCheckout(await marketCheckout(db, c.get('user').tgId))),
+    .mount(
+      aftermarketCheckout,
+      async ({ c }) => {
+        const hooks = answerHooks(c, presentCheckout)
+        return c.json(presentCheckout(await marketCheckout(db, c.get('user').tgId, hooks)))
+      },
+      { money: true },
     )
 }

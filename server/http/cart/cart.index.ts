@@ -12,6 +12,7 @@ import { checkout, type CheckoutOutcome } from '../../domain/checkout'
 import type { Providers } from '../../providers/types'
 import { askingRegistrar } from '../catalog/registrar-errors'
 import { HttpError, badRequest } from '../errors'
+import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 
 async function cartBody(db: Db, userId: number): Promise<CartResponse> {
@@ -85,10 +86,15 @@ export function mountCartRoutes(
       await remove(db, userId, body.domain)
       return c.json(await cartBody(db, userId))
     })
-    .mount(checkoutCart, async ({ c }) => {
-      const outcome = await askingRegistrar(() =>
-        checkout(db, providers.registrar, c.get('user').tgId),
-      )
-      return c.json(presentCheckout(outcome))
-    })
+    .mount(
+      checkoutCart,
+      async ({ c }) => {
+        const hooks = answerHooks(c, presentCheckout)
+        const outcome = await askingRegistrar(() =>
+          checkout(db, providers.registrar, c.get('user').tgId, hooks),
+        )
+        return c.json(presentCheckout(outcome))
+      },
+      { money: true },
+    )
 }

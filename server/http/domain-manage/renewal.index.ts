@@ -4,6 +4,7 @@ import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { renewDomain as renew, type RenewOutcome } from '../../domain/renewal'
 import type { Providers } from '../../providers/types'
+import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 import { managingDomain } from './cdn-errors'
 
@@ -47,16 +48,21 @@ export function mountRenewalRoutes(
   router: Router,
   { db, providers }: { db: Db; providers: Providers },
 ) {
-  router.mount(renewDomain, ({ c, body }) =>
-    managingDomain(async () => {
-      const outcome = await renew(
-        db,
-        providers.registrar,
-        c.get('user').tgId,
-        body.domain,
-        body.duration,
-      )
-      return c.json(presentRenewal(outcome))
-    }),
+  router.mount(
+    renewDomain,
+    ({ c, body }) =>
+      managingDomain(async () => {
+        const hooks = answerHooks(c, presentRenewal, { provisional: true })
+        const outcome = await renew(
+          db,
+          providers.registrar,
+          c.get('user').tgId,
+          body.domain,
+          body.duration,
+          { hooks },
+        )
+        return c.json(presentRenewal(outcome))
+      }),
+    { money: true },
   )
 }

@@ -1,6 +1,7 @@
 // Admin access: a Telegram user listed in ADMIN_IDS (signed init data), the ADMIN_TOKEN holder through
 // `Authorization: Bearer`, or the console's session cookie made from that token. Never from a query
-// string. Wrong Bearer tokens count against the caller's failed sign-in limit.
+// string. Bearer tokens count against the caller's address's sign-in limit before they are compared,
+// so concurrent guesses get no more comparisons than the limit allows.
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import { safeEqual } from '../../domain/admin/safe-equal'
@@ -12,8 +13,10 @@ import { extractInitData, verifyInitData } from './init-data'
 export { safeEqual }
 
 export interface SignInLimiter {
-  check(c: Context<AppEnv>): Promise<LimitVerdict>
-  fail(c: Context<AppEnv>): Promise<void>
+  /** Counts an attempt before it is checked; refused once the address has used up its limit. */
+  take(c: Context<AppEnv>): Promise<LimitVerdict>
+  /** Gives a successful attempt's count back: only failures lock an address. */
+  succeeded(c: Context<AppEnv>): Promise<void>
 }
 
 export interface AdminAuthOptions {
@@ -44,13 +47,13 @@ export function requireAdmin(opts: AdminAuthOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization')
     if (header?.toLowerCase().startsWith('bearer ')) {
-      const verdict = await opts.limiter?.check(c)
+      const verdict = await opts.limiter?.take(c)
       if (verdict && !verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
       const token = header.slice(7).trim()
       if (!opts.adminToken || !safeEqual(token, opts.adminToken)) {
-        await opts.limiter?.fail(c)
         throw new HttpError(401, 'unauthorized', 'Admin token is invalid')
       }
+      await opts.limiter?.succeeded(c)
       return grant(c, { actor: 'token' }, next)
     }
     const session = await opts.resolveSession?.(c)

@@ -1,48 +1,78 @@
 // Idempotency-Key for every write: the first request with a key runs and its answer is stored; the
-// same key with the same body replays that answer (concurrent twins wait for it); the same key with
-// another body is a 422. Rows live in the database so any server process can answer a replay.
-import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+// same key with the same body replays that answer; the same key with another body is a 422. Rows
+// live in the database so any server process can answer a replay.
+//
+// Money calls (checkouts, renewal, promo activation) write their answer inside the transaction of
+// their effect (the flow calls `commitAnswer`), and concurrent duplicates queue on a transaction-
+// scoped advisory lock: a process killed mid-request leaves nothing behind, so the retry of a call
+// that never committed runs fresh at once, and the retry of one that did replays its answer.
+// Other writes claim the key with an "in progress" row first, and twins wait for its answer.
+import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
-import { idempotencyKeys } from '../../db/schema'
+import type { Tx } from '../../domain/ledger'
+import type { TxHooks } from '../../domain/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
+import {
+  findKey,
+  forgetExpired,
+  insertAnswer,
+  keyReused,
+  lockKey,
+  replayResponse,
+  requestHash,
+  stillRunning,
+  updateAnswer,
+  whereKey,
+  type KeyRef,
+} from './idempotency-store'
+import { idempotencyKeys } from '../../db/schema'
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+export { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from './idempotency-store'
+
 const WAIT_STEP_MS = 25
 const WAIT_LIMIT_MS = 60_000
 /**
- * A key still "in progress" after this long belongs to a process that died mid-request. Its effect
- * may or may not have committed, so running it again could charge twice: say so at once instead.
+ * A non-money key still "in progress" after this long belongs to a process that died mid-request.
+ * Its effect may or may not have committed, so running it again could repeat it: say so at once.
  */
 const STALE_MS = 120_000
+/**
+ * A money answer committed as provisional (a renewal that still asks the registrar after its
+ * commit) is replaced by the answer actually sent; twins wait for that. If it is still provisional
+ * after this long its process died, and the provisional answer (money held, a job finishes it) holds.
+ */
+const PROVISIONAL_MS = 30_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-function requestHash(method: string, path: string, body: string): string {
-  let canonical = body
-  try {
-    canonical = JSON.stringify(sortKeys(JSON.parse(body || '{}')))
-  } catch {
-    // Not JSON: hash the raw text; the handler will answer the 400.
-  }
-  return createHash('sha256').update(`${method} ${path}\n${canonical}`).digest('hex')
+/** What a money flow does with the key inside its transaction. */
+export interface IdempotentAnswer {
+  claim(tx: Tx): Promise<void>
+  /** `provisional`: the handler goes on after the commit and may send a different answer. */
+  commitAnswer(tx: Tx, status: number, body: unknown, provisional?: boolean): Promise<void>
 }
 
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys)
-  if (v && typeof v === 'object') {
-    const obj = v as Record<string, unknown>
-    // tg_init_data is a credential that changes between launches, not part of what was asked.
-    return Object.fromEntries(
-      Object.keys(obj)
-        .filter((k) => k !== 'tg_init_data')
-        .sort()
-        .map((k) => [k, sortKeys(obj[k])]),
-    )
+/** The hooks a money handler passes to its flow, or undefined when the call has no key. */
+export function answerHooks<T>(
+  c: Context<AppEnv>,
+  present: (outcome: T) => unknown,
+  opts: { provisional?: boolean } = {},
+): TxHooks<T> | undefined {
+  const answer = c.get('idempotentAnswer')
+  if (!answer) return undefined
+  return {
+    begin: (tx) => answer.claim(tx),
+    commit: (tx, outcome) => answer.commitAnswer(tx, 200, present(outcome), opts.provisional),
   }
-  return v
+}
+
+/** Thrown inside a money flow's transaction when a twin's answer committed first. */
+class AnsweredMeanwhile extends HttpError {
+  constructor() {
+    super(409, 'idempotency_in_progress', 'This request was answered meanwhile')
+  }
 }
 
 export function idempotency(db: Db) {
@@ -58,88 +88,113 @@ export function idempotency(db: Db) {
       )
     }
     const scope = c.get('idempotencyScope') ?? 'public'
-    const hash = requestHash(c.req.method, c.req.path, await c.req.text())
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
-
-    // A key past its lifetime is forgotten, so it may run again.
-    await db
-      .delete(idempotencyKeys)
-      .where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))))
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-
-    if (inserted.length === 0) {
-      const started = Date.now()
-      for (;;) {
-        const [row] = await db.select().from(idempotencyKeys).where(where)
-        if (!row) break // the first attempt failed and released the key: run it ourselves
-        if (row.requestHash !== hash) {
-          throw new HttpError(
-            422,
-            'idempotency_key_reused',
-            'Idempotency-Key was already used with a different request',
-          )
-        }
-        if (row.state === 'done') {
-          c.header('Idempotent-Replayed', 'true')
-          return c.json(row.responseBody as object, (row.statusCode ?? 200) as 200)
-        }
-        if (Date.now() - row.createdAt.getTime() > STALE_MS) {
-          throw new HttpError(
-            409,
-            'idempotency_outcome_unknown',
-            'The first attempt of this request was interrupted; check your history before trying again',
-          )
-        }
-        if (Date.now() - started > WAIT_LIMIT_MS) {
-          throw new HttpError(
-            409,
-            'idempotency_in_progress',
-            'A request with this Idempotency-Key is still running',
-          )
-        }
-        await sleep(WAIT_STEP_MS)
-      }
-      const again = await db
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-      if (again.length === 0)
-        throw new HttpError(
-          409,
-          'idempotency_in_progress',
-          'A request with this Idempotency-Key is still running',
-        )
+    const k: KeyRef = {
+      scope,
+      key,
+      hash: requestHash(c.req.method, c.req.path, await c.req.text()),
     }
-
-    let stored = false
-    try {
-      await next()
-      const res = c.res
-      // Server errors are not remembered: the operation did not happen, a retry may run it.
-      if (res.status < 500 && res.headers.get('content-type')?.includes('application/json')) {
-        const body: unknown = await res.clone().json()
-        await db
-          .update(idempotencyKeys)
-          .set({ state: 'done', statusCode: res.status, responseBody: body })
-          .where(where)
-        stored = true
-      }
-    } finally {
-      if (!stored) await db.delete(idempotencyKeys).where(where)
-    }
+    await forgetExpired(db, k)
+    if (c.get('moneyCall')) return moneyCall(db, c, next, k)
+    return otherWrite(db, c, next, k)
   })
 }
 
-/** Housekeeping: drop keys past their lifetime. */
-export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`))
-    .returning({ key: idempotencyKeys.key })
-  return rows.length
+/** The stored answer when there is one, `free` when the key may run. */
+async function awaitAnswer(db: Db, k: KeyRef): Promise<Response | 'free'> {
+  const started = Date.now()
+  for (;;) {
+    const row = await findKey(db, k)
+    if (!row) return 'free'
+    if (row.requestHash !== k.hash) throw keyReused()
+    if (row.state === 'done') return replayResponse(row)
+    const age = Date.now() - row.createdAt.getTime()
+    if (row.responseBody !== null && age > PROVISIONAL_MS) return replayResponse(row)
+    if (row.responseBody === null && age > STALE_MS) {
+      throw new HttpError(
+        409,
+        'idempotency_outcome_unknown',
+        'The first attempt of this request was interrupted; check your history before trying again',
+      )
+    }
+    if (Date.now() - started > WAIT_LIMIT_MS) throw stillRunning()
+    await sleep(WAIT_STEP_MS)
+  }
+}
+
+const isJson = (res: Response) => res.headers.get('content-type')?.includes('application/json')
+
+async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
+  const stored = await awaitAnswer(db, k)
+  if (stored !== 'free') return stored
+  let committed: { status: number; text: string; provisional: boolean } | undefined
+  let answeredMeanwhile = false
+  c.set('idempotentAnswer', {
+    async claim(tx) {
+      await lockKey(tx, k)
+      const twin = await findKey(tx, k)
+      if (!twin) return
+      if (twin.requestHash !== k.hash) throw keyReused()
+      answeredMeanwhile = true
+      throw new AnsweredMeanwhile()
+    },
+    async commitAnswer(tx, status, body, provisional = false) {
+      const text = JSON.stringify(body)
+      await tx.insert(idempotencyKeys).values({
+        scope: k.scope,
+        key: k.key,
+        requestHash: k.hash,
+        state: provisional ? 'in_progress' : 'done',
+        statusCode: status,
+        responseBody: text,
+      })
+      committed = { status, text, provisional }
+    },
+  })
+  await next()
+  const res = c.res
+  if (committed) {
+    if (!committed.provisional) return
+    // The answer sent is the one to keep; after a server error, the committed one stands.
+    const final = res.status < 500 && isJson(res)
+    if (final) await updateAnswer(db, k, res.status, await res.clone().text())
+    else await updateAnswer(db, k, committed.status, committed.text)
+    return
+  }
+  if (!answeredMeanwhile && res.status < 500 && isJson(res)) {
+    // Nothing was committed (a refusal, a short balance): remember the answer, unless a twin's
+    // committed first, which is then everyone's answer.
+    if (await insertAnswer(db, k, res.status, await res.clone().text())) return
+  }
+  const twin = await findKey(db, k)
+  if (twin?.requestHash === k.hash) {
+    const stored = await awaitAnswer(db, k)
+    if (stored !== 'free') c.res = stored
+  }
+}
+
+async function otherWrite(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
+  const claim = () =>
+    db
+      .insert(idempotencyKeys)
+      .values({ scope: k.scope, key: k.key, requestHash: k.hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+  if ((await claim()).length === 0) {
+    const stored = await awaitAnswer(db, k)
+    if (stored !== 'free') return stored
+    // The first attempt failed and released the key: run it ourselves.
+    if ((await claim()).length === 0) throw stillRunning()
+  }
+  let stored = false
+  try {
+    await next()
+    const res = c.res
+    // Server errors are not remembered: the operation did not happen, a retry may run it.
+    if (res.status < 500 && isJson(res)) {
+      await updateAnswer(db, k, res.status, await res.clone().text())
+      stored = true
+    }
+  } finally {
+    if (!stored) await db.delete(idempotencyKeys).where(whereKey(k))
+  }
 }

@@ -6,6 +6,15 @@ import { startTelegramBotApiFake } from '../../fixtures/telegram-bot-api-fake'
 import { E2E_BOT_TOKEN, E2E_PUBLIC_URL, E2E_TELEGRAM_API_ENV } from './env'
 import { startServerProcess } from './server-process'
 
+// Every spec shares this server and signs in from one address: the limits on costly calls are set
+// out of reach here, and tested where they are the subject (tests/server/core/rate-limits.test.ts).
+const GENEROUS_LIMITS = {
+  RATE_SEARCH_PER_MIN: '100000',
+  RATE_PROMO_PER_MIN: '100000',
+  RATE_DNS_PER_MIN: '100000',
+  RATE_TOPUP_PER_MIN: '100000',
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const base = process.env.E2E_BASE_URL
   if (!base || process.env.E2E_START_SERVER !== '1') return () => Promise.resolve()
@@ -16,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server = await startServerProcess({
       port: Number(process.env.E2E_PORT),
       env: {
+        ...GENEROUS_LIMITS,
         BOT_MODE: 'webhook',
         PUBLIC_URL: E2E_PUBLIC_URL,
         TELEGRAM_API_ROOT: telegram.url,

@@ -16,7 +16,12 @@ import { isTakenAtRegistry } from '../../../server/providers/registrar/sandbox-c
 import type { Cdn, Providers, Registrar } from '../../../server/providers/types'
 import { count, inArray } from 'drizzle-orm'
 import { jobs, users } from '../../../server/db/schema'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser } from '../../helpers/test-app'
+import {
+  GENEROUS_LIMITS,
+  TEST_BOT_TOKEN,
+  TEST_SECRETS_KEY,
+  defaultUser,
+} from '../../helpers/test-app'
 import { createTestDatabase, type DbKind } from '../../helpers/test-db'
 
 export interface BuyingAppOptions {
@@ -37,6 +42,7 @@ export async function createBuyingApp(kind: DbKind, opts: BuyingAppOptions = {})
     BOT_MODE: 'off',
     SECRETS_KEY: TEST_SECRETS_KEY,
     NODE_ENV: 'test',
+    ...GENEROUS_LIMITS,
   })
   const sandbox = createSandboxRegistrar(db, { faults: opts.faults })
   const registrar = opts.wrapRegistrar ? opts.wrapRegistrar(sandbox) : sandbox

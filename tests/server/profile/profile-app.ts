@@ -8,7 +8,12 @@ import { parseConfig } from '../../../server/config'
 import { signInitData, type LaunchUser } from '../../../server/demo'
 import { topupPayloadKey } from '../../../server/domain/topup-payload'
 import { createLogger } from '../../../server/logger'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser } from '../../helpers/test-app'
+import {
+  TEST_BOT_TOKEN,
+  TEST_SECRETS_KEY,
+  defaultUser,
+  GENEROUS_LIMITS,
+} from '../../helpers/test-app'
 import { createTestDatabase, type DbKind } from '../../helpers/test-db'
 
 /** ADMIN_TOKEN of the app (not in demo mode): admin calls send it as a Bearer token. */
@@ -89,7 +94,7 @@ export async function createProfileApp(
           ADMIN_TOKEN: TEST_ADMIN_TOKEN,
           NODE_ENV: 'test',
         }
-  const config = parseConfig(env)
+  const config = parseConfig({ ...env, ...GENEROUS_LIMITS })
   const fake = fakeTelegramApi(answer)
   const telegram: TelegramGateway | undefined =
     mode === 'bot'

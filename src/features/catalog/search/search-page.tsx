@@ -102,9 +102,11 @@ function SearchBody({ term, rows, sort, onSort, renderAction, state }: SearchBod
   if ((state.isError || (state.isPending && state.fetchStatus === 'idle')) && !state.data) {
     const { error } = state
     const badQuery = error instanceof ApiError && error.status === 400
+    // A 429's message already says, in the app's language, how long to wait.
+    const limited = error instanceof ApiError && error.status === 429
     return (
       <div className={styles.error} role="alert" data-testid="search-error">
-        {badQuery ? error.message : <Trans>Search failed. Check the connection.</Trans>}
+        {badQuery || limited ? error.message : <Trans>Search failed. Check the connection.</Trans>}
         {!badQuery && (
           <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
             <Trans>Retry</Trans>

@@ -119,7 +119,12 @@ export async function renewDomain(
         years,
         knownExpiresAt: row.expiresAt.toISOString(),
       }
-      await enqueue(tx, { kind: RENEW_JOB, payload: job, dedupeKey: `order-${order.id}` })
+      await enqueue(tx, {
+        kind: RENEW_JOB,
+        payload: job,
+        dedupeKey: `order-${order.id}`,
+        runAt: new Date(Date.now() + RENEWAL_JOB_GRACE_MS),
+      })
       // What the caller is told if the process stops right after this commit: the money is held
       // and the job will finish the renewal.
       await hooks?.commit(tx, {
@@ -158,6 +163,14 @@ export async function renewDomain(
   }
   return { ok: true, ...base, status: 'processing', expiresAt: expected, balanceCents }
 }
+
+/**
+ * The job waits this long before it may run, so it never overlaps the attempt made in the request:
+ * a real registrar (Name.com) has no idempotency key for renewals, and two overlapping calls both
+ * see the old expiry and renew twice. It exceeds that attempt's longest run (its registrar calls'
+ * time-outs added up); the job is the fallback for a process that died or a registrar that was down.
+ */
+export const RENEWAL_JOB_GRACE_MS = 180_000
 
 type Step =
   | { state: 'completed'; expiresAt: Date }

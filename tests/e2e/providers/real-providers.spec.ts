@@ -1,6 +1,7 @@
 // The shop on real provider adapters: its own server process with CDN=cloudflare and
 // REGISTRAR=namecom against the local fakes of both APIs. A purchase goes Configuring → Active
-// once Cloudflare sees its name servers, and every CDN change lands in the fake Cloudflare.
+// once Cloudflare sees its name servers, every CDN change lands in the fake Cloudflare, and a
+// renewal reaches the Name.com fake.
 import { expect, test } from '@playwright/test'
 import { startCloudflareFake, type CloudflareFake } from '../../fixtures/cloudflare-fake/server'
 import { startNameComFake } from '../../fixtures/namecom-fake/server'
@@ -18,7 +19,7 @@ async function startRegistrar() {
     NAMECOM_TOKEN: 'secret-token-123',
     NAMECOM_API_URL: fake.url,
   }
-  return { env, close: () => fake.close() }
+  return { env, account: fake.account, close: () => fake.close() }
 }
 
 interface SearchAnswer {
@@ -54,7 +55,7 @@ test.afterAll(async () => {
   await cloudflare?.close()
 })
 
-test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and DDoS reach Cloudflare', async ({
+test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and DDoS reach Cloudflare, renewal reaches Name.com', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -138,4 +139,18 @@ test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and 
   await expect(page.getByTestId('cdn-unreachable')).toContainText('Сейчас нет связи с CDN')
   await expect(page.getByTestId('dns-empty')).toBeVisible()
   cloudflare.account.knobs.down = false
+
+  // Renewal for 2 years: Name.com extends the registration by as much, and so does the app.
+  const registered = registrar.account.domains.get(domain)
+  if (!registered) throw new Error(`Name.com does not hold ${domain}`)
+  const expiresBefore = new Date(registered.expireDate)
+  await page.goto(`${server.base}${launchUrl(user, { path: `/domain/${domain}/renew` })}`)
+  await page.getByTestId('years-plus').click()
+  await expect(page.getByTestId('renew-years')).toHaveText('2 года')
+  await page.getByTestId('renew-submit').click()
+  await expect(page.getByTestId('renew-success')).toContainText('Домен успешно продлён!')
+  expect(registrar.account.renewals).toEqual([domain])
+  const expected = new Date(expiresBefore)
+  expected.setUTCFullYear(expected.getUTCFullYear() + 2)
+  expect(new Date(registered.expireDate).toISOString()).toBe(expected.toISOString())
 })

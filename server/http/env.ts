@@ -17,5 +17,7 @@ export interface AppEnv {
     admin: AdminIdentity
     /** Scope for idempotency keys: a user id, the admin actor, or `public`. */
     idempotencyScope: string
+    /** The app is served over https (PUBLIC_URL): cookies are Secure whatever the request says. */
+    httpsOnly: boolean
   }
 }

@@ -19,6 +19,7 @@ import { Router } from './http/route'
 import { serveApp } from './http/static'
 import { securityHeaders } from './http/security-headers'
 import { compressJson } from './http/compress-json'
+import { mountOpsRoutes, requestMetrics } from './ops/ops-routes'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
@@ -43,6 +44,8 @@ export interface AppDeps {
   providers?: Providers
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
+  /** When the job worker last showed life, for /readyz; absent when this process runs none. */
+  workerBeat?: () => number | undefined
   /** The bot's side of the API (top-up menu, bot name); absent when the bot is off. */
   telegram?: TelegramGateway
 }
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps) {
   // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
   let scriptHashes = (): readonly string[] => []
   app.use(securityHeaders(() => scriptHashes()))
+  app.use(requestMetrics)
   const httpsOnly = config.PUBLIC_URL?.startsWith('https:') ?? false
   app.use(async (c, next) => {
     c.set('httpsOnly', httpsOnly)
@@ -120,6 +124,8 @@ export function createApp(deps: AppDeps) {
     }
     return c.json({ ok: true })
   })
+
+  mountOpsRoutes(app, { db, metricsToken: config.METRICS_TOKEN, workerBeat: deps.workerBeat })
 
   mountUserRoutes(router, { db })
   mountMaintenanceRoutes(router, {

@@ -12,6 +12,7 @@ import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './domain/buying-runtime'
 import { renewalJobs } from './domain/renewal'
+import type { Worker } from './jobs/worker'
 import { secretsKeyFrom } from './domain/secrets'
 import { ProviderConfigError, createProviders } from './providers'
 import { logger } from './logger'
@@ -61,7 +62,18 @@ const bot =
     ? undefined
     : createBot({ token: botToken, webAppUrl: config.PUBLIC_URL, logger, db: database.db })
 const telegram = bot ? createTelegramGateway({ api: bot.api, db: database.db }) : undefined
-const { app } = createApp({ config, database, logger, botToken, staticDir, providers, telegram })
+// /readyz asks the worker for its heartbeat; the worker starts once the app exists.
+const runtime: { worker?: Worker } = {}
+const { app } = createApp({
+  config,
+  database,
+  logger,
+  botToken,
+  staticDir,
+  providers,
+  telegram,
+  workerBeat: () => runtime.worker?.lastBeatAt(),
+})
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
   db: database.db,
@@ -71,6 +83,7 @@ const buying = await startBuyingRuntime({
   demoUser: config.demo ? DEMO_USER : undefined,
   extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
 })
+runtime.worker = buying.worker
 
 if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {
   // The path carries a secret derived from the token so only Telegram can post updates.

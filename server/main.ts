@@ -13,6 +13,7 @@ import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './domain/buying-runtime'
 import { renewalJobs } from './domain/renewal'
 import type { Worker } from './jobs/worker'
+import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { secretsKeyFrom } from './domain/secrets'
 import { ProviderConfigError, createProviders } from './providers'
 import { logger } from './logger'
@@ -81,8 +82,12 @@ const buying = await startBuyingRuntime({
   secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
   logger,
   demoUser: config.demo ? DEMO_USER : undefined,
-  extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
+  extraHandlers: {
+    ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
+    ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
+  },
 })
+await scheduleReconciliation(database.db)
 runtime.worker = buying.worker
 
 if (bot && config.BOT_MODE === 'webhook' && config.PUBLIC_URL) {

@@ -91,7 +91,7 @@ describe.each(dbKinds)('reconciliation on %s', (kind) => {
   })
 
   it('says so when the registrar cannot report a domain', async () => {
-    const { info: _info, ...blind } = registrar
+    const blind: Registrar = { ...registrar, info: undefined }
     const report = await reconcile(t.database.db, blind, createLogger('silent'))
     expect(report.differences).toContainEqual(
       expect.objectContaining({ kind: 'registrar_unsupported', subject: 'sandbox' }),

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { int4IdParam } from './admin'
 import { endpoint } from './endpoint'
 import {
   activatePromocodeRequest,
@@ -59,6 +61,7 @@ export const updateAdminListing = endpoint({
   methods: ['patch'],
   path: '/api/admin/aftermarket/:id',
   auth: 'admin',
+  params: z.object({ id: int4IdParam }),
   summary: 'Change the price or description of a listing, delist or relist it',
   body: adminListingUpdate,
   response: adminListingResponse,

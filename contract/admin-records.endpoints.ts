@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { bigIdParam } from './admin'
 import { endpoint } from './endpoint'
 import {
   adminDomainResponse,
@@ -20,6 +22,7 @@ export const retryAdminDomain = endpoint({
   methods: ['post'],
   path: '/api/admin/domains/:id/retry',
   auth: 'admin',
+  params: z.object({ id: bigIdParam }),
   summary: 'Queue the provisioning of a failed or stuck domain again',
   response: adminDomainResponse,
 })
@@ -28,6 +31,7 @@ export const refundAdminDomain = endpoint({
   methods: ['post'],
   path: '/api/admin/domains/:id/refund',
   auth: 'admin',
+  params: z.object({ id: bigIdParam }),
   summary: 'Refund a domain whose provisioning failed (once)',
   response: adminDomainResponse,
 })

@@ -2,6 +2,7 @@ import { endpoint } from './endpoint'
 import {
   adminAuditQuery,
   adminAuditResponse,
+  adminReconciliationResponse,
   adminBansResponse,
   adminStatsQuery,
   adminStatsResponse,
@@ -42,4 +43,12 @@ export const listAdminAudit = endpoint({
   summary: 'The audit log of admin actions',
   query: adminAuditQuery,
   response: adminAuditResponse,
+})
+
+export const getAdminReconciliation = endpoint({
+  methods: ['get'],
+  path: '/api/admin/reconciliation',
+  auth: 'admin',
+  summary: 'The last nightly reconciliation: registrar domains and ledger balances that disagree',
+  response: adminReconciliationResponse,
 })

@@ -65,3 +65,34 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>
 export const adminAuditResponse = pageInfo.extend({ entries: z.array(auditEntry) })
 export type AdminAuditResponse = z.infer<typeof adminAuditResponse>
+
+/** One difference found by the nightly reconciliation (amounts in USD, dates YYYY-MM-DD). */
+export const reconciliationDifference = z.object({
+  kind: z.enum([
+    'domain_missing',
+    'expiry_mismatch',
+    'registrar_error',
+    'registrar_unsupported',
+    'balance_mismatch',
+  ]),
+  /** The domain name, `user <tg_id>`, or the registrar's name. */
+  subject: z.string(),
+  /** What our database says. */
+  expected: z.string().nullable(),
+  /** What the registrar (or the cached balance) says. */
+  actual: z.string().nullable(),
+})
+export type ReconciliationDifference = z.infer<typeof reconciliationDifference>
+
+export const reconciliationReport = z.object({
+  ran_at: z.string(),
+  domains_checked: z.number().int(),
+  balances_checked: z.number().int(),
+  difference_count: z.number().int(),
+  differences: z.array(reconciliationDifference),
+})
+export type ReconciliationReport = z.infer<typeof reconciliationReport>
+
+/** GET /api/admin/reconciliation: the last nightly report; null before the first run. */
+export const adminReconciliationResponse = z.object({ report: reconciliationReport.nullable() })
+export type AdminReconciliationResponse = z.infer<typeof adminReconciliationResponse>

@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint'
 import { okBody } from './errors'
-import { adminMe, adminSessionRequest } from './admin'
+import { z } from 'zod'
+import { adminMe, adminSessionRequest, tgIdParam } from './admin'
 import {
   adminBalanceRequest,
   adminBalanceResponse,
@@ -55,6 +56,7 @@ export const getAdminUser = endpoint({
   methods: ['get'],
   path: '/api/admin/users/:tg_id',
   auth: 'admin',
+  params: z.object({ tg_id: tgIdParam }),
   summary: 'A user with balance, domains and transactions',
   response: adminUserDetail,
 })
@@ -63,6 +65,7 @@ export const banAdminUser = endpoint({
   methods: ['post'],
   path: '/api/admin/users/:tg_id/ban',
   auth: 'admin',
+  params: z.object({ tg_id: tgIdParam }),
   summary: 'Ban a user with a reason',
   body: adminBanRequest,
   response: adminUserResponse,
@@ -72,6 +75,7 @@ export const unbanAdminUser = endpoint({
   methods: ['post'],
   path: '/api/admin/users/:tg_id/unban',
   auth: 'admin',
+  params: z.object({ tg_id: tgIdParam }),
   summary: 'Lift a ban',
   response: adminUserResponse,
 })
@@ -80,6 +84,7 @@ export const adjustAdminUserBalance = endpoint({
   methods: ['post'],
   path: '/api/admin/users/:tg_id/balance',
   auth: 'admin',
+  params: z.object({ tg_id: tgIdParam }),
   summary: 'Credit (positive) or debit (negative) a balance with a reason; never below zero (409)',
   body: adminBalanceRequest,
   response: adminBalanceResponse,

@@ -24,7 +24,14 @@ export type AdminMe = z.infer<typeof adminMe>
 export const optionalParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
-export const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' })
+/** Report and filter dates: a calendar day between these years, so no bound overflows a timestamp. */
+export const MIN_DATE = '2000-01-01'
+export const MAX_DATE = '2999-12-31'
+export const isoDate = z.iso
+  .date({ message: 'must be a date YYYY-MM-DD' })
+  .refine((d) => d >= MIN_DATE && d <= MAX_DATE, {
+    message: `must be between ${MIN_DATE} and ${MAX_DATE}`,
+  })
 
 /** Paged lists: `page` from 1, `page_size` up to 200. */
 export const pageQuery = z.object({
@@ -46,6 +53,15 @@ export const dateRangeQuery = z.object({
 
 /** The tg_id path segment. */
 export const tgIdParam = z.string().regex(/^\d{1,15}$/, 'must be a Telegram user id')
+
+const INT4_MAX = 2_147_483_647
+/** A row id of a `serial` (int4) column in a path: 1 … 2^31 − 1. */
+export const int4IdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+  .refine((v) => Number(v) <= INT4_MAX, { message: `must be at most ${INT4_MAX}` })
+/** A row id of a `bigserial` column in a path (JS numbers stay exact up to 2^53 − 1). */
+export const bigIdParam = z.string().regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number')
 
 export const adminUser = userProfile
 export type AdminUser = z.infer<typeof adminUser>

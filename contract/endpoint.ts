@@ -20,6 +20,11 @@ export interface Endpoint<
   path: string
   auth: EndpointAuth
   summary: string
+  /**
+   * Path parameters (`:name` segments) as strings: checked before the handler runs, so an id out of
+   * the column's range is a 400 naming it, and published in the OpenAPI document.
+   */
+  params?: z.ZodObject
   body?: B
   query?: Q
   /**

@@ -19,6 +19,9 @@ import { createMaintenanceReader } from './domain/maintenance'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
+import { securityHeaders } from './http/security-headers'
+import { compressJson } from './http/compress-json'
+import { mountOpsRoutes, requestMetrics } from './ops/ops-routes'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
@@ -48,6 +51,8 @@ export interface AppDeps {
   scanner?: MalwareScanner
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
+  /** When the job worker last showed life, for /readyz; absent when this process runs none. */
+  workerBeat?: () => number | undefined
   /** The bot's side of the API (top-up menu, bot name); absent when the bot is off. */
   telegram?: TelegramGateway
 }
@@ -58,6 +63,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
+  // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
+  let scriptHashes = (): readonly string[] => []
+  app.use(securityHeaders(() => scriptHashes()))
+  app.use(requestMetrics)
+  const httpsOnly = config.PUBLIC_URL?.startsWith('https:') ?? false
+  app.use(async (c, next) => {
+    c.set('httpsOnly', httpsOnly)
+    await next()
+  })
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.get('requestId') })
     c.set('log', log)
@@ -83,6 +97,8 @@ export function createApp(deps: AppDeps) {
         c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
     }),
   )
+  // Ahead of the routes: stored idempotent answers stay plain and are compressed on the way out.
+  app.use('/api/*', compressJson())
   const maintenanceReader = createMaintenanceReader(db)
   app.use('/api/*', maintenanceGate(maintenanceReader))
 
@@ -118,6 +134,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok: true })
   })
 
+  mountOpsRoutes(app, { db, metricsToken: config.METRICS_TOKEN, workerBeat: deps.workerBeat })
+
   mountUserRoutes(router, { db })
   mountMaintenanceRoutes(router, {
     db,
@@ -151,7 +169,7 @@ export function createApp(deps: AppDeps) {
     c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}` }, 404),
   )
 
-  if (deps.staticDir) serveApp(app, deps.staticDir)
+  if (deps.staticDir) scriptHashes = serveApp(app, deps.staticDir)
 
   return { app, router }
 }

@@ -70,6 +70,9 @@ const envSchema = z.object({
   INIT_DATA_MAX_AGE: z.coerce.number().int().positive().default(86400),
   ADMIN_IDS: idList,
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   SECRETS_KEY: optionalString.pipe(
     z
       .string()

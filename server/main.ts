@@ -11,6 +11,8 @@ import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './domain/buying-runtime'
 import { renewalJobs } from './domain/renewal'
+import type { Worker } from './jobs/worker'
+import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { secretsKeyFrom } from './domain/secrets'
 import { topupPayloadKey } from './domain/topup-payload'
 import { ProviderConfigError, createProviders } from './providers'
@@ -70,7 +72,18 @@ const bot =
 const telegram = bot
   ? createTelegramGateway({ api: bot.api, db: database.db, payloadKey: topupPayloadKey(botToken) })
   : undefined
-const { app } = createApp({ config, database, logger, botToken, staticDir, providers, telegram })
+// /readyz asks the worker for its heartbeat; the worker starts once the app exists.
+const runtime: { worker?: Worker } = {}
+const { app } = createApp({
+  config,
+  database,
+  logger,
+  botToken,
+  staticDir,
+  providers,
+  telegram,
+  workerBeat: () => runtime.worker?.lastBeatAt(),
+})
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
   db: database.db,
@@ -78,8 +91,13 @@ const buying = await startBuyingRuntime({
   secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
   logger,
   demoUser: config.demo ? DEMO_USER : undefined,
-  extraHandlers: renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
+  extraHandlers: {
+    ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
+    ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
+  },
 })
+await scheduleReconciliation(database.db)
+runtime.worker = buying.worker
 
 const botRun =
   bot && config.BOT_MODE !== 'off'

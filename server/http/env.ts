@@ -22,5 +22,7 @@ export interface AppEnv {
     moneyCall: boolean
     /** On a money call with a key: what the flow runs inside its transaction for that key. */
     idempotentAnswer: IdempotentAnswer
+    /** The app is served over https (PUBLIC_URL): cookies are Secure whatever the request says. */
+    httpsOnly: boolean
   }
 }

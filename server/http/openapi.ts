@@ -9,12 +9,12 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
     const path = e.path.replace(/:(\w+)/g, '{$1}')
-    const params = [...e.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }))
+    const declared: Record<string, z.ZodType> = e.params?.shape ?? {}
+    const params = [...e.path.matchAll(/:(\w+)/g)].map(([, name = '']) => {
+      const own = declared[name]
+      return { name, in: 'path', required: true, schema: own ? toSchema(own) : { type: 'string' } }
+    })
+    const queryParams = queryParameters(e.query)
     const security =
       e.auth === 'user'
         ? [{ telegramInitData: [] }]
@@ -26,7 +26,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       paths[path][method] = {
         summary: e.summary,
         security,
-        parameters: params,
+        parameters: [...params, ...queryParams],
         ...(e.body && method !== 'get'
           ? {
               requestBody: {
@@ -68,4 +68,19 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
     },
     paths,
   }
+}
+
+/** Each property of a query schema as an OpenAPI query parameter. */
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return []
+  const schema = toSchema(query) as {
+    properties?: Record<string, unknown>
+    required?: string[]
+  }
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }))
 }

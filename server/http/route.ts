@@ -51,6 +51,7 @@ export class Router {
     const final = async (c: Context<AppEnv>) => {
       refuseNul(c.req.param(), 'path')
       refuseNul(c.req.query(), 'query')
+      if (e.params) parseWith(e.params, c.req.param(), 'path')
       const body = e.body
         ? parseWith(e.body, assertObject(stripInitData(await readJsonBody(c)), 'body'), 'body')
         : undefined

@@ -25,7 +25,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  where: 'body' | 'query',
+  where: 'body' | 'query' | 'path',
 ): z.output<S> {
   const nul = findNul(value, [])
   if (nul)

@@ -52,6 +52,8 @@ export interface Worker {
   drain(): Promise<number>
   /** Polls at once instead of waiting for the next tick (after an enqueue). */
   wake(): void
+  /** When the worker last polled or extended a lease (ms since epoch); undefined before start. */
+  lastBeatAt(): number | undefined
 }
 
 export function createWorker(opts: WorkerOptions): Worker {
@@ -66,6 +68,7 @@ export function createWorker(opts: WorkerOptions): Worker {
   let stopping = false
   let loops: Promise<void>[] = []
   const sleepers = new Set<() => void>()
+  let lastBeat: number | undefined
 
   const finalize = async (job: JobRow, reason: string, log: Logger) => {
     try {
@@ -91,6 +94,7 @@ export function createWorker(opts: WorkerOptions): Worker {
       () => {
         extendLease(db, job, leaseMs)
           .then((held) => {
+            lastBeat = Date.now()
             if (!held) lease.abort(new Error('lease lost'))
           })
           .catch((err: unknown) => log.warn({ err: describeError(err) }, 'lease heartbeat failed'))
@@ -147,6 +151,7 @@ export function createWorker(opts: WorkerOptions): Worker {
 
   const loop = async () => {
     while (!stopping) {
+      lastBeat = Date.now()
       let ran = false
       try {
         ran = await runOnce()
@@ -179,5 +184,6 @@ export function createWorker(opts: WorkerOptions): Worker {
       return n
     },
     wake,
+    lastBeatAt: () => lastBeat,
   }
 }

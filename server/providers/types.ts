@@ -82,6 +82,11 @@ export interface Registrar {
     knownExpiresAt?: Date
   }): Promise<{ expiresAt: Date }>
   setNameServers(domain: string, nameServers: string[]): Promise<void>
+  /**
+   * What the registrar holds for a name we registered (expiry, name servers); null when it does not
+   * hold it. Used by the nightly reconciliation; optional until every adapter has it.
+   */
+  info?(domain: string): Promise<Registration | null>
 }
 
 export type SslMode = 'off' | 'flexible' | 'full' | 'strict'

@@ -5,6 +5,7 @@ import { mountAdminCatalogRoutes } from './catalog.index'
 import { mountAdminDomainRoutes } from './domains.index'
 import { mountPromocodeActivation } from './promocode-activation'
 import { mountAdminRecordRoutes } from './records.index'
+import { mountReconciliationRoutes } from './reconciliation.index'
 import { mountAdminReportRoutes } from './reports.index'
 import { mountAdminSessionRoutes } from './session.index'
 import { mountAdminUserRoutes } from './users.index'
@@ -23,5 +24,6 @@ export function mountAdminRoutes(router: Router, deps: AdminRouteDeps) {
   mountAdminDomainRoutes(router, deps)
   mountAdminCatalogRoutes(router, deps)
   mountAdminReportRoutes(router, deps)
+  mountReconciliationRoutes(router, deps)
   mountPromocodeActivation(router, deps)
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
+import type { AppEnv } from '../env'
 
 export const SESSION_COOKIE = 'admin_session'
 
@@ -16,8 +17,14 @@ export function isPlainLocalHttp(c: Context): boolean {
 }
 
 function baseOptions(c: Context): CookieOptions {
+  const httpsOnly = (c as Context<AppEnv>).get('httpsOnly') === true
   // Path /api: the maintenance switches (/api/maintenance/*) are admin calls too.
-  return { path: '/api', httpOnly: true, sameSite: 'Strict', secure: !isPlainLocalHttp(c) }
+  return {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: httpsOnly || !isPlainLocalHttp(c),
+  }
 }
 
 export function setSessionCookie(c: Context, secret: string, expiresAt: Date) {

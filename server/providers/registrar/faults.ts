@@ -2,7 +2,8 @@
 // domain pattern, probability (from a seeded generator, so a run can be replayed) and count.
 import { ProviderError } from '../types'
 
-export type RegistrarOperation = 'check' | 'priceList' | 'register' | 'renew' | 'setNameServers'
+export type RegistrarOperation =
+  'check' | 'priceList' | 'register' | 'renew' | 'setNameServers' | 'info'
 
 export interface FaultRule {
   kind: 'transient' | 'permanent'

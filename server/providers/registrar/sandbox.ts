@@ -140,6 +140,13 @@ export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registr
       return { expiresAt: current.expiresAt }
     },
 
+    async info(rawDomain) {
+      const domain = rawDomain.trim().toLowerCase()
+      await beforeCall('info', [domain])
+      const row = await findByDomain(domain)
+      return row ? toRegistration(row) : null
+    },
+
     async setNameServers(rawDomain, nameServers) {
       const domain = rawDomain.trim().toLowerCase()
       await beforeCall('setNameServers', [domain])

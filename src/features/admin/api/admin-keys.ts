@@ -13,6 +13,7 @@ export const adminKeys = {
   stats: (range: object) => ['admin', 'stats', range] as const,
   visits: (range: object) => ['admin', 'visits', range] as const,
   bans: ['admin', 'bans'] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
 }
 
 /**

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getAdminStats, getAdminVisits, listAdminBans } from '@contract/admin-reports.endpoints'
+import {
+  getAdminReconciliation,
+  getAdminStats,
+  getAdminVisits,
+  listAdminBans,
+} from '@contract/admin-reports.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 
@@ -34,3 +39,9 @@ export const adminBansQueryOptions = () =>
   })
 
 export const useAdminBans = () => useQuery(adminBansQueryOptions())
+
+export const useAdminReconciliation = () =>
+  useQuery({
+    queryKey: adminKeys.reconciliation,
+    queryFn: ({ signal }) => callEndpoint(getAdminReconciliation, { signal }),
+  })

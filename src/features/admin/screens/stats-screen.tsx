@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
-import { useAdminStats, type DateRange } from '../api/reports'
+import { useAdminReconciliation, useAdminStats, type DateRange } from '../api/reports'
 import { BarChart } from '../charts/bar-chart'
 import { QueryView } from '../components/query-view'
 import { RangePicker } from '../components/range-picker'
+import { ReconciliationCard } from '../components/reconciliation-card'
 import styles from '../components/admin.module.css'
 
 const count = (n: number) => String(n)
@@ -17,6 +18,7 @@ export function StatsScreen({
 }) {
   const { t } = useLingui()
   const stats = useAdminStats(range)
+  const reconciliation = useAdminReconciliation()
   return (
     <main className={styles.page} data-testid="admin-stats">
       <h1 className={styles.title}>
@@ -71,6 +73,9 @@ export function StatsScreen({
             </>
           )
         }}
+      </QueryView>
+      <QueryView query={reconciliation}>
+        {(data) => <ReconciliationCard report={data.report} />}
       </QueryView>
     </main>
   )

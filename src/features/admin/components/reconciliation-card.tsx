@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReconciliationDifference, ReconciliationReport } from '@contract/admin-reports'
+import styles from './admin.module.css'
+
+function useKindLabel() {
+  const { t } = useLingui()
+  return (kind: ReconciliationDifference['kind']) =>
+    ({
+      domain_missing: t`Not at the registrar`,
+      expiry_mismatch: t`Expiry differs`,
+      registrar_error: t`Registrar error`,
+      registrar_unsupported: t`Registrar cannot be checked`,
+      balance_mismatch: t`Balance differs from ledger`,
+    })[kind]
+}
+
+/** The last nightly reconciliation on the statistics screen: when it ran and what disagreed. */
+export function ReconciliationCard({ report }: { report: ReconciliationReport | null }) {
+  const { i18n } = useLingui()
+  const label = useKindLabel()
+  if (!report) {
+    return (
+      <section data-testid="reconciliation">
+        <h2 className={styles.title}>
+          <Trans>Reconciliation</Trans>
+        </h2>
+        <p className={styles.muted}>
+          <Trans>The nightly check has not run yet.</Trans>
+        </p>
+      </section>
+    )
+  }
+  const ranAt = i18n.date(new Date(report.ran_at), { dateStyle: 'medium', timeStyle: 'short' })
+  const domainsChecked = report.domains_checked
+  const balancesChecked = report.balances_checked
+  const differences = report.difference_count
+  return (
+    <section data-testid="reconciliation">
+      <h2 className={styles.title}>
+        <Trans>Reconciliation</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>
+          Last run {ranAt}: {domainsChecked} domains and {balancesChecked} balances checked.
+        </Trans>
+      </p>
+      {differences === 0 ? (
+        <p className={styles.good}>
+          <Trans>No differences.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className={styles.bad}>
+            <Trans>Differences: {differences}</Trans>
+          </p>
+          <ul className={styles.list}>
+            {report.differences.map((d, i) => (
+              <li key={i} className={styles.row} data-testid="reconciliation-difference">
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{d.subject}</span>
+                  <span className={styles.rowMeta}>{label(d.kind)}</span>
+                </div>
+                <div className={styles.rowSide}>
+                  {d.expected ?? '—'} → {d.actual ?? '—'}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

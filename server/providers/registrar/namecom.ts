@@ -190,6 +190,11 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
       return { expiresAt: (after ?? before).expiresAt }
     },
 
+    /** The registration as Name.com holds it (the nightly reconciliation compares expiries). */
+    async info(rawDomain) {
+      return (await owned(clean(rawDomain))) ?? null
+    },
+
     async setNameServers(rawDomain, nameServers) {
       await call('POST', `/core/v1/domains/${enc(clean(rawDomain))}:setNameservers`, {
         nameservers: normalizeNameServers(nameServers),

@@ -148,6 +148,17 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
     expect(seen[2]?.body).toEqual({ years: 1, purchasePrice: 24.99 })
   })
 
+  it('reads a registration for the nightly reconciliation, null when Name.com does not hold it', async () => {
+    const held = await registrar().info?.('example.com')
+    expect(held?.expiresAt.toISOString()).toBe('2025-01-15T14:30:00.000Z')
+    rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' }]
+    expect(await registrar().info?.('example.com')).toBeNull()
+    expect(calls()).toEqual([
+      'GET /core/v1/domains/example.com',
+      'GET /core/v1/domains/example.com',
+    ])
+  })
+
   it("hands the CDN zone's name servers to the registrar", async () => {
     await registrar().setNameServers('example.com', [
       'Ada.NS.cloudflare.com',

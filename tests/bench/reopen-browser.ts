@@ -2,18 +2,9 @@
 // not), an online first visit, then reopens with the network cut and the CPU slowed, either as a
 // new tab of a running browser or as a new browser process on the same --user-data-dir.
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 
 export const CPU_SLOWDOWN = 4
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * The end point, the same for both apps: rows of a table whose data source is the cache, not a
@@ -46,7 +37,7 @@ export interface Profile {
 
 async function launch(profile: Profile): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile.dir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
     serviceWorkers: profile.serviceWorker ? 'allow' : 'block',
@@ -137,7 +128,7 @@ export async function relaunch(profile: Profile): Promise<number> {
 /** Every script the first route loads (SW blocked, so each is a network response). */
 export async function firstRouteScripts(url: string, dir: string): Promise<string[]> {
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     serviceWorkers: 'block',
   })

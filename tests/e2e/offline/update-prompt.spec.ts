@@ -8,6 +8,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { precompress } from '../../../scripts/precompress'
 import { fileURLToPath } from 'node:url'
 import type { AppEnv } from '../../../server/http/env'
 import { serveApp } from '../../../server/http/static'
@@ -44,8 +45,10 @@ test('a waiting new version shows one prompt; accepting it reloads into the new 
   const prompt = page.getByTestId('update-prompt')
   await expect(prompt).toHaveCount(0)
 
-  // The next build is published: its service worker differs.
+  // The next build is published: its service worker differs (and so do its precompressed twins,
+  // which the server prefers when the browser accepts them).
   appendFileSync(join(dir, 'sw.js'), '\n// next version\n')
+  precompress(dir)
   const updated = () =>
     page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration()

@@ -28,13 +28,23 @@ test('at start the app is ready, expanded, keeps vertical swipes and paints Tele
 
 test('the built bundle carries the container bridge', () => {
   // The old SDK was a side-effect import the bundler dropped without a word; this fails if the
-  // entry the built index.html loads no longer speaks the protocol.
+  // scripts index.html loads, and those they import, no longer speak the protocol.
   const html = readFileSync('dist/index.html', 'utf8')
   const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(entry, 'dist/index.html loads an entry script').toBeTruthy()
-  const js = readFileSync(`dist/${entry}`, 'utf8')
+  const seen = new Set<string>()
+  const queue = [entry as string]
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    const js = readFileSync(`dist/${file}`, 'utf8')
+    for (const m of js.matchAll(/["'`(](?:\.\/|assets\/)([\w.-]+\.js)["'`)]/g))
+      queue.push(`assets/${m[1]}`)
+  }
+  const code = [...seen].map((f) => readFileSync(`dist/${f}`, 'utf8')).join('\n')
   for (const method of ['web_app_ready', 'web_app_expand', 'TelegramWebviewProxy', 'receiveEvent'])
-    expect(js, `the entry bundle mentions ${method}`).toContain(method)
+    expect(code, `the app's scripts mention ${method}`).toContain(method)
 })
 
 test('the BackButton shows on nested screens, hides on tab roots and goes back when pressed', async ({

@@ -106,7 +106,11 @@ describe('static files, compression and security headers', () => {
       expect(csp).not.toContain('unsafe-inline')
       expect(csp).toContain("connect-src 'self'")
       expect(csp).toContain('frame-ancestors https://web.telegram.org https://*.telegram.org')
+      expect(csp, path).not.toContain('unsafe-eval')
     }
+    // The standalone fluid page alone may compile code (regl builds its draw calls at run time).
+    const ether = (await get('/ether')).headers.get('content-security-policy') ?? ''
+    expect(ether).toContain(`script-src 'self' 'unsafe-eval' 'sha256-${hash}'`)
   })
 
   it('compresses API JSON above 1 KiB when the client accepts it, and only then', async () => {

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/domain/ledger'
-import { RENEW_JOB, RENEWAL_JOB_GRACE_MS } from '../../../server/domain/renewal'
+import { RENEW_JOB, RENEWAL_JOB_GRACE_MS } from '../../../server/domain/renewal-job'
 import { addYears } from '../../../server/providers/registrar/renewal'
 import { dbKinds } from '../../helpers/test-db'
 import { createManageApp, freeName, type ManageApp } from './manage-app'

@@ -11,26 +11,11 @@ import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 import { telegramResult, type ApiCall } from './profile-app'
+import { botInfo } from '../star-payments/refund-app'
 
 const payloadKey = topupPayloadKey(TEST_BOT_TOKEN)
 const signed = (userId: number, amountCents: number, stars: number) =>
   encodeTopupPayload({ userId, amountCents, stars }, payloadKey)
-const botInfo = {
-  id: 42,
-  is_bot: true as const,
-  first_name: 'Domains',
-  username: 'domains_test_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: false,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-}
-
 let updateId = 1
 const from = (id: number, language_code = 'en') => ({
   id,

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from 'grammy'
 import type { Db } from '../db/client'
-import { parseReferralPayload } from '../domain/referral'
+import { parseReferralPayload } from '../core/referral'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 

@@ -1,9 +1,9 @@
 import type { AdminDomain, AdminTransaction } from '@contract/admin'
 import type { AdminListing, AdminPromocode } from '@contract/admin-catalog'
 import { centsToUsd } from '@contract/money'
-import type { ListingRow } from '../../domain/admin/listings'
-import type { PromocodeRow } from '../../domain/admin/promocodes'
-import type { DomainRow, EntryRow } from '../../domain/admin/records'
+import type { ListingRow } from '../../core/admin/listings'
+import type { PromocodeRow } from '../../core/admin/promocodes'
+import type { DomainRow, EntryRow } from '../../core/admin/records'
 
 export function presentDomain(d: DomainRow): AdminDomain {
   return {

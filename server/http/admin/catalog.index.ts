@@ -10,15 +10,15 @@ import {
 } from '@contract/admin-catalog.endpoints'
 import { usdToCents } from '@contract/money'
 import type { Db } from '../../db/client'
-import { createListing, listListings, updateListing } from '../../domain/admin/listings'
-import { updateSettings } from '../../domain/admin/operator-settings'
+import { createListing, listListings, updateListing } from '../../core/admin/listings'
+import { updateSettings } from '../../core/admin/operator-settings'
 import {
   createPromocode,
   deactivatePromocode,
   listPromocodes,
   normalizeCode,
-} from '../../domain/admin/promocodes'
-import { getSettings } from '../../domain/settings'
+} from '../../core/admin/promocodes'
+import { getSettings } from '../../core/settings'
 import { badRequest } from '../errors'
 import type { Router } from '../route'
 import { presentListing, presentPromocode } from './admin.presenters'

@@ -1,10 +1,10 @@
 // Retry or refund a domain whose provisioning is stuck or failed; the money rules live with the
-// buying code (server/domain/refunds.ts), this adds the admin's checks and the audit entry.
+// buying code (server/core/refunds.ts), this adds the admin's checks and the audit entry.
 import { refundAdminDomain, retryAdminDomain } from '@contract/admin-records.endpoints'
 import type { Db } from '../../db/client'
-import { findDomain } from '../../domain/admin/records'
-import { recordAudit } from '../../domain/audit'
-import { refundFailedDomain, retryProvisioning } from '../../domain/provisioning'
+import { findDomain } from '../../core/admin/records'
+import { recordAudit } from '../../core/audit'
+import { refundFailedDomain, retryProvisioning } from '../../core/provisioning'
 import type { Router } from '../route'
 import { presentDomain } from './admin.presenters'
 import { conflict, idParam, notFound } from './params'

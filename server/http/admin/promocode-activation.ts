@@ -1,10 +1,10 @@
 // The user's side of promo codes (POST /api/user/activate-promocode). It lives beside the admin side
-// because both share the promo code rules in server/domain/admin/promocodes.ts.
+// because both share the promo code rules in server/core/admin/promocodes.ts.
 import type { PromoErrorCode } from '@contract/admin-catalog'
 import { activatePromocode } from '@contract/admin-catalog.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { activatePromocode as activate, type ActivationResult } from '../../domain/admin/promocodes'
+import { activatePromocode as activate, type ActivationResult } from '../../core/admin/promocodes'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 

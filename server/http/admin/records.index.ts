@@ -1,6 +1,6 @@
 import { listAdminDomains, listAdminTransactions } from '@contract/admin-records.endpoints'
 import type { Db } from '../../db/client'
-import { listDomains, listEntries } from '../../domain/admin/records'
+import { listDomains, listEntries } from '../../core/admin/records'
 import type { Router } from '../route'
 import { presentDomain, presentEntry } from './admin.presenters'
 import { paging } from './params'

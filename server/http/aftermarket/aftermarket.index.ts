@@ -21,7 +21,7 @@ import {
   removeFromMarketCart,
   type Listing,
   type MarketCheckoutOutcome,
-} from '../../domain/aftermarket'
+} from '../../core/aftermarket'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 

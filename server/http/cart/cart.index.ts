@@ -7,8 +7,8 @@ import {
   readCart,
   removeFromCart as remove,
   MAX_CART_ITEMS,
-} from '../../domain/cart'
-import { checkout, type CheckoutOutcome } from '../../domain/checkout'
+} from '../../core/cart'
+import { checkout, type CheckoutOutcome } from '../../core/checkout'
 import type { Providers } from '../../providers/types'
 import { askingRegistrar } from '../catalog/registrar-errors'
 import { HttpError, badRequest } from '../errors'

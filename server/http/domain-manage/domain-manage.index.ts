@@ -17,8 +17,8 @@ import {
   listRecords,
   removeRecord,
   virusTotalLink,
-} from '../../domain/dns'
-import type { MalwareScanner } from '../../domain/malware-scan'
+} from '../../core/dns'
+import type { MalwareScanner } from '../../core/malware-scan'
 import type { DnsRecord, Providers } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'

@@ -2,12 +2,8 @@ import { getTransactions, getUserDomains } from '@contract/domains.endpoints'
 import type { OwnedDomain, Transaction } from '@contract/domains'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import {
-  listOwnedDomains,
-  listTransactions,
-  type OwnedDomainView,
-} from '../../domain/owned-domains'
-import type { SecretsKey } from '../../domain/secrets'
+import { listOwnedDomains, listTransactions, type OwnedDomainView } from '../../core/owned-domains'
+import type { SecretsKey } from '../../core/secrets'
 import type { Router } from '../route'
 
 function presentDomain({ row, credentials }: OwnedDomainView): OwnedDomain {

@@ -4,8 +4,8 @@
 // so concurrent guesses get no more comparisons than the limit allows.
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
-import { safeEqual } from '../../domain/admin/safe-equal'
-import type { LimitVerdict } from '../../domain/admin/rate-limit'
+import { safeEqual } from '../../core/admin/safe-equal'
+import type { LimitVerdict } from '../../core/admin/rate-limit'
 import type { AdminIdentity, AppEnv } from '../env'
 import { HttpError } from '../errors'
 import { extractInitData, verifyInitData } from './init-data'

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { idempotencyKeys } from '../../db/schema'
-import type { Executor } from '../../domain/ledger'
+import type { Executor } from '../../core/ledger'
 import { HttpError } from '../errors'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000

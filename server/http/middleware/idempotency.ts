@@ -10,8 +10,8 @@
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
-import type { Tx } from '../../domain/ledger'
-import type { TxHooks } from '../../domain/tx-hooks'
+import type { Tx } from '../../core/ledger'
+import type { TxHooks } from '../../core/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {

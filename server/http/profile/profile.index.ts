@@ -1,7 +1,7 @@
 import { getProfileDetails, getReferralLink } from '@contract/profile.endpoints'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { PLACEHOLDER_BOT_USERNAME, referralLink } from '../../domain/referral'
+import { PLACEHOLDER_BOT_USERNAME, referralLink } from '../../core/referral'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
 import { readProfileDetails } from './profile-details'

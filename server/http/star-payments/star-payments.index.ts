@@ -13,7 +13,7 @@ import {
   refundRefusal,
   refundStarTopup,
   type StarPaymentRow,
-} from '../../domain/star-refunds'
+} from '../../core/star-refunds'
 import { HttpError, badRequest } from '../errors'
 import type { Router } from '../route'
 

@@ -8,7 +8,7 @@ import {
 } from '@contract/user.endpoints'
 import type { Db } from '../../db/client'
 import { users, visits } from '../../db/schema'
-import { getSettings as readSettings } from '../../domain/settings'
+import { getSettings as readSettings } from '../../core/settings'
 import type { Router } from '../route'
 import { presentUser } from './user.presenters'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutResponse } from '@contract/cart'
 import { transactionsResponse, userDomainsResponse } from '@contract/domains'
 import { orders } from '../../../server/db/schema'
-import { ledgerSum } from '../../../server/domain/ledger'
+import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
 import { createBuyingApp, freeName, type BuyingApp } from './buying-app'
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutResponse } from '@contract/cart'
 import { domains, orders, users } from '../../../server/db/schema'
-import { ledgerSum } from '../../../server/domain/ledger'
+import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
 import { createBuyingApp, freeName, type BuyingApp } from './buying-app'
 

@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { domains, ledgerEntries, users } from '../../../server/db/schema'
-import { credit, ledgerSum } from '../../../server/domain/ledger'
+import { credit, ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
 import { createBuyingApp, freeName, type BuyingApp } from './buying-app'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { open, seal, secretsKeyFrom } from '../../../server/domain/secrets'
+import { open, seal, secretsKeyFrom } from '../../../server/core/secrets'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../helpers/test-app'
 
 describe('sealed credentials', () => {

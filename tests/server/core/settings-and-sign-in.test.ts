@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getSettings, setSettings } from '../../../server/domain/settings'
+import { getSettings, setSettings } from '../../../server/core/settings'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
 

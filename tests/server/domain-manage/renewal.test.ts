@@ -10,8 +10,8 @@ import {
   sandboxRegistrations,
   users,
 } from '../../../server/db/schema'
-import { ledgerSum } from '../../../server/domain/ledger'
-import { RENEW_JOB, RENEWAL_JOB_GRACE_MS } from '../../../server/domain/renewal-job'
+import { ledgerSum } from '../../../server/core/ledger'
+import { RENEW_JOB, RENEWAL_JOB_GRACE_MS } from '../../../server/core/renewal-job'
 import { addYears } from '../../../server/providers/registrar/renewal'
 import { dbKinds } from '../../helpers/test-db'
 import { createManageApp, freeName, type ManageApp } from './manage-app'

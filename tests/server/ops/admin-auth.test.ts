@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { safeEqual } from '../../../server/domain/admin/safe-equal'
+import { safeEqual } from '../../../server/core/admin/safe-equal'
 import { dbKinds } from '../../helpers/test-db'
 import { ADMIN_ID, ADMIN_TOKEN, createOpsApp, json, type OpsApp } from './ops-app'
 
 // A pass-through spy: proves the token comparison goes through the constant-time function.
-vi.mock('../../../server/domain/admin/safe-equal', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../server/domain/admin/safe-equal')>()
+vi.mock('../../../server/core/admin/safe-equal', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../server/core/admin/safe-equal')>()
   return { safeEqual: vi.fn(actual.safeEqual) }
 })
 

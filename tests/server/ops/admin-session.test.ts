@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHash } from 'node:crypto'
 import { adminSessions } from '../../../server/db/schema'
-import { safeEqual } from '../../../server/domain/admin/safe-equal'
-import { tokenFingerprint } from '../../../server/domain/admin/sessions'
+import { safeEqual } from '../../../server/core/admin/safe-equal'
+import { tokenFingerprint } from '../../../server/core/admin/sessions'
 import { dbKinds } from '../../helpers/test-db'
 import { ADMIN_TOKEN, createOpsApp, json, type OpsApp } from './ops-app'
 
 // A pass-through spy: proves the token comparison goes through the constant-time function.
-vi.mock('../../../server/domain/admin/safe-equal', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../server/domain/admin/safe-equal')>()
+vi.mock('../../../server/core/admin/safe-equal', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../server/core/admin/safe-equal')>()
   return { safeEqual: vi.fn(actual.safeEqual) }
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileDetailsResponse, referralLinkResponse } from '@contract/profile'
 import { domains, visits } from '../../../server/db/schema'
-import { credit, debit } from '../../../server/domain/ledger'
+import { credit, debit } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
 import type { LaunchUser } from '../../../server/demo'
 import { createProfileApp, type ProfileApp } from './profile-app'

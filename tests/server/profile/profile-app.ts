@@ -6,7 +6,7 @@ import { createApp } from '../../../server/app'
 import { createTelegramGateway, type TelegramGateway } from '../../../server/bot/gateway'
 import { parseConfig } from '../../../server/config'
 import { signInitData, type LaunchUser } from '../../../server/demo'
-import { topupPayloadKey } from '../../../server/domain/topup-payload'
+import { topupPayloadKey } from '../../../server/core/topup-payload'
 import { createLogger } from '../../../server/logger'
 import {
   TEST_BOT_TOKEN,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ledgerEntries, starPayments, users } from '../../../server/db/schema'
-import { ledgerSum } from '../../../server/domain/ledger'
-import { creditStarPayment, starsFor } from '../../../server/domain/payments'
+import { ledgerSum } from '../../../server/core/ledger'
+import { creditStarPayment, starsFor } from '../../../server/core/payments'
 import {
   encodeTopupPayload,
   parseTopupPayload,
   topupPayloadKey,
-} from '../../../server/domain/topup-payload'
+} from '../../../server/core/topup-payload'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 

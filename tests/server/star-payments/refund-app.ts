@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { createBot } from '../../../server/bot/bot'
 import type { Db } from '../../../server/db/client'
 import { starPayments, users } from '../../../server/db/schema'
-import { creditStarPayment } from '../../../server/domain/payments'
+import { creditStarPayment } from '../../../server/core/payments'
 import { createLogger } from '../../../server/logger'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import {

@@ -67,8 +67,8 @@ describe.each(dbKinds)('referral recording on %s', (kind) => {
     return row ? { referrer: row.referrerId, source: row.source } : null
   }
   /** A request of the Mini App opened through `startapp=<startParam>`. */
-  const openApp = (user: LaunchUser, startParam?: string) =>
-    t.app.request('/api/user/profile', {
+  const openApp = async (user: LaunchUser, startParam?: string) =>
+    await t.app.request('/api/user/profile', {
       headers: {
         Authorization: `tma ${signInitData(user, TEST_BOT_TOKEN, new Date(), startParam)}`,
       },

@@ -6,6 +6,31 @@ import { expect, test } from '../support/fixtures'
 import { newUser } from '../support/launch'
 import { sendBotUpdate } from '../support/telegram'
 import { availableDomain, parseUsd, uniqueWord } from '../buying/buying-helpers'
+import { closeDevices, newDevice, signInWithToken } from '../ops/ops-helpers'
+
+test.afterEach(async () => {
+  await closeDevices()
+  // Back to the shipped rate, so no other spec meets this one's setting.
+  await adminApi().put('/api/admin/settings', { referral_percent: 5 })
+})
+
+test('the admin sets the reward rate on the settings screen, within 0 to 50 percent', async ({
+  browser,
+}) => {
+  const admin = await newDevice(browser)
+  await admin.goto('/admin/settings')
+  await signInWithToken(admin)
+  const rate = admin.getByLabel('Реферальное вознаграждение, % от каждой покупки')
+  await expect(rate).toHaveValue('5')
+  await rate.fill('60')
+  await admin.getByRole('button', { name: 'Сохранить настройки' }).click()
+  await expect(admin.getByText('Введите процент от 0 до 50.')).toBeVisible()
+  await rate.fill('10')
+  await admin.getByRole('button', { name: 'Сохранить настройки' }).click()
+  await expect(admin.getByText('Сохранено')).toBeVisible()
+  const stored = await adminApi().get<{ referral_percent: number }>('/api/admin/settings')
+  expect(stored.body.referral_percent).toBe(10)
+})
 
 test('a referral link opened by new users shows in the referrer’s profile; a purchase credits the reward once', async ({
   page,

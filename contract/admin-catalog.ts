@@ -91,6 +91,9 @@ export type AdminListingUpdate = z.infer<typeof adminListingUpdate>
 const link = z.union([z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }), z.null()])
 const percent = z.number().min(0).max(1000)
 
+/** The highest referral reward an admin may set, in percent of a purchase. */
+export const REFERRAL_PERCENT_MAX = 50
+
 /** Every operator setting. `stars_rate_cents`: US cents credited per Telegram Star (a rate). */
 export const adminSettings = z.object({
   agreement_url: z.string().nullable(),
@@ -100,6 +103,8 @@ export const adminSettings = z.object({
   markup_percent: z.number(),
   markup_overrides: z.record(z.string(), z.number()),
   stars_rate_cents: z.number().int(),
+  /** Percent of each purchase an invited user pays from the balance (renewals too) credited to the inviter. */
+  referral_percent: z.number(),
 })
 export type AdminSettings = z.infer<typeof adminSettings>
 
@@ -114,6 +119,7 @@ export const adminSettingsUpdate = z.object({
     .record(z.string().regex(/^[a-z0-9-]{2,63}$/, 'must be a TLD like com'), percent)
     .optional(),
   stars_rate_cents: z.number().int().min(1).max(100_000).optional(),
+  referral_percent: z.number().min(0).max(REFERRAL_PERCENT_MAX).optional(),
 })
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdate>
 

@@ -83,7 +83,15 @@ export const adminDomain = z.object({
 })
 export type AdminDomain = z.infer<typeof adminDomain>
 
-export const transactionType = z.enum(['deposit', 'purchase', 'refund', 'promo', 'adjustment'])
+export const transactionType = z.enum([
+  'deposit',
+  'purchase',
+  'refund',
+  'promo',
+  'adjustment',
+  'referral_reward',
+  'referral_reversal',
+])
 export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'cancelled'])
 
 export const adminTransaction = z.object({

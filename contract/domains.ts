@@ -35,7 +35,15 @@ export type OwnedDomain = z.infer<typeof ownedDomain>
 export const userDomainsResponse = z.object({ domains: z.array(ownedDomain) })
 export type UserDomainsResponse = z.infer<typeof userDomainsResponse>
 
-export const transactionType = z.enum(['deposit', 'purchase', 'refund', 'promo', 'adjustment'])
+export const transactionType = z.enum([
+  'deposit',
+  'purchase',
+  'refund',
+  'promo',
+  'adjustment',
+  'referral_reward',
+  'referral_reversal',
+])
 export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'cancelled'])
 
 /** One ledger entry. `amount` is signed USD: credits positive, purchases negative. */

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint'
-import { profileDetailsResponse, referralLinkResponse } from './profile'
+import { profileDetailsResponse, referralLinkResponse, referralStatsResponse } from './profile'
 
 export const getProfileDetails = endpoint({
   methods: ['get', 'post'],
@@ -18,4 +18,13 @@ export const getReferralLink = endpoint({
   summary: 'The user’s referral link to the bot (t.me/<bot>?start=ref_<id>)',
   idempotent: false,
   response: referralLinkResponse,
+})
+
+export const getReferralStats = endpoint({
+  methods: ['get', 'post'],
+  path: '/api/user/referrals',
+  auth: 'user',
+  summary: 'How many users joined through the user’s referral links and how much they earned',
+  idempotent: false,
+  response: referralStatsResponse,
 })

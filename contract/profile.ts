@@ -45,6 +45,16 @@ export type ProfileDetails = z.infer<typeof profileDetails>
 export const profileDetailsResponse = z.object({ profile: profileDetails })
 export type ProfileDetailsResponse = z.infer<typeof profileDetailsResponse>
 
+/**
+ * GET|POST /api/user/referrals: how many users joined through the user's links and what their
+ * purchases earned (rewards minus what refunds took back).
+ */
+export const referralStatsResponse = z.object({
+  joined: z.number().int().nonnegative(),
+  earned: usd,
+})
+export type ReferralStatsResponse = z.infer<typeof referralStatsResponse>
+
 /** GET|POST /api/user/referral-link: `https://t.me/<bot>?start=ref_<tg id>`. */
 export const referralLinkResponse = z.object({
   success: z.literal(true),

@@ -34,13 +34,20 @@ export interface LaunchUser {
 }
 
 /** Init data exactly as Telegram builds it for a Mini App opened from a bot's menu button. */
-export function signInitData(user: LaunchUser, botToken: string, authDate = new Date()): string {
+export function signInitData(
+  user: LaunchUser,
+  botToken: string,
+  authDate = new Date(),
+  /** The `startapp` parameter of the link the app was opened with (`t.me/<bot>/<app>?startapp=...`). */
+  startParam?: string,
+): string {
   return sign(
     {
       user,
       chat_instance: '-1',
       chat_type: 'sender',
       query_id: `AAH${randomBytes(8).toString('hex')}`,
+      ...(startParam === undefined ? {} : { start_param: startParam }),
     },
     botToken,
     authDate,
@@ -58,12 +65,19 @@ const THEME = {
 }
 
 /** The hash Telegram opens a Mini App with: tgWebAppData, version, platform, theme. */
-export function launchHash(initData: string, platform = 'tdesktop', version = '8.0'): string {
+export function launchHash(
+  initData: string,
+  platform = 'tdesktop',
+  version = '8.0',
+  startParam?: string,
+): string {
   const params = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: version,
     tgWebAppPlatform: platform,
     tgWebAppThemeParams: JSON.stringify(THEME),
   })
+  // Telegram repeats the start parameter beside the signed init data.
+  if (startParam !== undefined) params.set('tgWebAppStartParam', startParam)
   return `#${params.toString()}`
 }

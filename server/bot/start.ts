@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from 'grammy'
 import type { Db } from '../db/client'
-import { parseReferralPayload } from '../core/referral'
+import { joinThroughReferral, parseReferralPayload } from '../core/referral'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 
@@ -8,6 +8,7 @@ import { userLang } from './user-lang'
 export function startComposer({ db, webAppUrl }: { db: Db; webAppUrl?: string }) {
   const composer = new Composer()
   composer.command('start', async (ctx) => {
+    if (ctx.from) await joinThroughReferral(db, ctx.from, ctx.match, 'bot')
     const t =
       texts[ctx.from ? await userLang(db, ctx.from.id, ctx.from.language_code) : botLang(null)]
     const inviter = parseReferralPayload(ctx.match)

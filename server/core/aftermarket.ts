@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { aftermarketCart, aftermarketListings, domains, orders, users } from '../db/schema'
 import { debit } from './ledger'
 import { loadPriceBook, tldOf } from './pricing'
+import { rewardReferrer } from './referral-rewards'
 import type { TxHooks } from './tx-hooks'
 
 export const MAX_MARKET_CART_ITEMS = 50
@@ -152,6 +153,7 @@ export async function marketCheckout(
           balanceCents: paid.balanceCents,
         })
       }
+      await rewardReferrer(tx, { orderId: order.id, userId, amountCents: total })
       const owned = await tx
         .insert(domains)
         .values(

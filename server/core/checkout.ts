@@ -10,6 +10,7 @@ import { quoteDomains } from './availability'
 import { readCart } from './cart'
 import { debit, type Executor } from './ledger'
 import { loadPriceBook } from './pricing'
+import { rewardReferrer } from './referral-rewards'
 import type { TxHooks } from './tx-hooks'
 
 export const PROVISION_JOB = 'provision-domain'
@@ -155,6 +156,7 @@ export async function checkout(
           failed: allFailed,
         })
       }
+      await rewardReferrer(tx, { orderId: order.id, userId, amountCents: total })
       for (const r of rows) {
         await enqueue(tx, {
           kind: PROVISION_JOB,

@@ -8,8 +8,8 @@ import { ledgerEntries, users } from '../db/schema'
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
-type CreditType = 'deposit' | 'refund' | 'promo' | 'adjustment'
-type DebitType = 'purchase' | 'adjustment'
+type CreditType = 'deposit' | 'refund' | 'promo' | 'adjustment' | 'referral_reward'
+type DebitType = 'purchase' | 'adjustment' | 'referral_reversal'
 
 export interface EntryInput {
   userId: number

@@ -7,6 +7,7 @@ import { domains, orders } from '../db/schema'
 import { enqueue } from '../jobs/queue'
 import { PROVISION_JOB } from './checkout'
 import { credit, inTransaction, type Executor } from './ledger'
+import { reverseReferralReward } from './referral-rewards'
 
 export type RefundResult =
   | { ok: true; refunded: boolean; amountCents: number }
@@ -34,6 +35,14 @@ export async function refundFailedDomain(
       description: `Refund: ${row.domain} could not be registered`,
       reference: `refund-domain-${row.id}`,
     })
+    if (booked.booked && row.orderId) {
+      const reference = `refund-domain-${row.id}`
+      await reverseReferralReward(tx, {
+        orderId: row.orderId,
+        refundedCents: row.priceCents,
+        reference,
+      })
+    }
     if (row.orderId) await settleOrder(tx, row.orderId)
     return { ok: true, refunded: booked.booked, amountCents: row.priceCents } as const
   })

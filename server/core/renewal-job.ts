@@ -7,6 +7,7 @@ import { domains, orders } from '../db/schema'
 import type { JobHandler } from '../jobs/worker'
 import { ProviderError, type Registrar } from '../providers/types'
 import { credit } from './ledger'
+import { reverseReferralReward } from './referral-rewards'
 
 export const RENEW_JOB = 'renew-domain'
 export const MAX_TERM_YEARS = 10
@@ -93,6 +94,8 @@ export async function refundRenewal(db: Db, orderId: number, reason: string): Pr
       description: `Refund: renewal not completed (${reason.slice(0, 150)})`,
       reference: `refund-order-${orderId}`,
     })
+    const reference = `refund-order-${orderId}`
+    await reverseReferralReward(tx, { orderId, refundedCents: order.totalCents, reference })
     return true
   })
 }

@@ -12,6 +12,7 @@ import { addYears } from '../providers/registrar/renewal'
 import type { Registrar } from '../providers/types'
 import { findOwnedDomain } from './dns'
 import { debit } from './ledger'
+import { rewardReferrer } from './referral-rewards'
 import {
   MAX_TERM_YEARS,
   RENEW_JOB,
@@ -105,6 +106,7 @@ export async function renewDomain(
           needCents: totalCents,
           balanceCents: paid.balanceCents,
         })
+      await rewardReferrer(tx, { orderId: order.id, userId, amountCents: totalCents })
       const job: RenewalPayload = {
         orderId: order.id,
         domainId: row.id,

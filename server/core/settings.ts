@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { REFERRAL_PERCENT_MAX } from '@contract/admin-catalog'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 
@@ -15,6 +16,11 @@ export const settingsSchema = z.object({
   markup_overrides: z.record(z.string(), z.number().min(0).max(1000)).default({}),
   /** US cents credited per Telegram Star. */
   stars_rate_cents: z.number().int().positive().default(2),
+  /**
+   * The referrer's reward, in percent of every purchase an invited user pays from the balance: new
+   * registrations, After Market purchases and renewals alike. 0 turns rewards off.
+   */
+  referral_percent: z.number().min(0).max(REFERRAL_PERCENT_MAX).default(5),
 })
 export type Settings = z.infer<typeof settingsSchema>
 export type SettingKey = keyof Settings

@@ -23,7 +23,15 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => users.tgId),
     type: text('type', {
-      enum: ['deposit', 'purchase', 'refund', 'promo', 'adjustment'],
+      enum: [
+        'deposit',
+        'purchase',
+        'refund',
+        'promo',
+        'adjustment',
+        'referral_reward',
+        'referral_reversal',
+      ],
     }).notNull(),
     status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] })
       .notNull()

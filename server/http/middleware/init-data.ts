@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
+import { joinThroughReferral } from '../../core/referral'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import type { AppEnv, UserRow } from '../env'
@@ -152,6 +153,8 @@ export function requireUser(opts: InitDataOptions) {
     const raw = await extractInitData(c)
     if (!raw) throw unauthorized('Init data is missing: open the app from Telegram')
     const tg = verifyInitData(raw, opts.botToken, opts.maxAgeSeconds)
+    // A new user who opened someone's `startapp=ref_<id>` link: created here as their referral.
+    await joinThroughReferral(opts.db, tg, new URLSearchParams(raw).get('start_param'), 'app')
     const user = await upsertUser(opts.db, tg)
     if (user.isBanned) {
       return c.json({ banned: true as const, reason: user.banReason ?? '' }, 403)

@@ -1,7 +1,8 @@
-import { getProfileDetails, getReferralLink } from '@contract/profile.endpoints'
+import { getProfileDetails, getReferralLink, getReferralStats } from '@contract/profile.endpoints'
+import { centsToUsd } from '@contract/money'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { PLACEHOLDER_BOT_USERNAME, referralLink } from '../../core/referral'
+import { PLACEHOLDER_BOT_USERNAME, readReferralStats, referralLink } from '../../core/referral'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
 import { readProfileDetails } from './profile-details'
@@ -32,5 +33,9 @@ export function mountProfileRoutes(router: Router, { db, telegram }: ProfileRout
         }
       }
       return c.json({ success: true as const, link: referralLink(username, c.get('user').tgId) })
+    })
+    .mount(getReferralStats, async ({ c }) => {
+      const stats = await readReferralStats(db, c.get('user').tgId)
+      return c.json({ joined: stats.joined, earned: centsToUsd(stats.earnedCents) })
     })
 }

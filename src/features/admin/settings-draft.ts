@@ -1,6 +1,10 @@
 // The settings form works on text fields; this turns them into the API's update and back, and says
 // which field is wrong before anything is sent.
-import type { AdminSettings, AdminSettingsUpdate } from '@contract/admin-catalog'
+import {
+  REFERRAL_PERCENT_MAX,
+  type AdminSettings,
+  type AdminSettingsUpdate,
+} from '@contract/admin-catalog'
 
 export interface SettingsDraft {
   agreement_url: string
@@ -12,10 +16,12 @@ export interface SettingsDraft {
   markup_overrides: string
   /** Whole US cents credited per Telegram Star. */
   stars_rate: string
+  /** Percent of each invited user's purchase credited to the inviter. */
+  referral_percent: string
 }
 
 export type SettingsField = keyof SettingsDraft
-export type SettingsProblem = 'url' | 'percent' | 'overrides' | 'rate'
+export type SettingsProblem = 'url' | 'percent' | 'overrides' | 'rate' | 'referral'
 
 export function toDraft(s: AdminSettings): SettingsDraft {
   return {
@@ -28,6 +34,7 @@ export function toDraft(s: AdminSettings): SettingsDraft {
       .map(([tld, pct]) => `${tld} ${pct}`)
       .join('\n'),
     stars_rate: String(s.stars_rate_cents),
+    referral_percent: String(s.referral_percent),
   }
 }
 
@@ -73,6 +80,9 @@ export function parseDraft(
   const rate = Number(d.stars_rate.trim())
   if (!Number.isInteger(rate) || rate < 1 || rate > 100_000)
     return { ok: false, field: 'stars_rate', problem: 'rate' }
+  const referral = percent(d.referral_percent)
+  if (referral === null || referral > REFERRAL_PERCENT_MAX)
+    return { ok: false, field: 'referral_percent', problem: 'referral' }
   return {
     ok: true,
     update: {
@@ -83,6 +93,7 @@ export function parseDraft(
       markup_percent: markup,
       markup_overrides: overrides,
       stars_rate_cents: rate,
+      referral_percent: referral,
     },
   }
 }

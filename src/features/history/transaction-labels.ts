@@ -11,6 +11,8 @@ export function useTransactionLabels() {
     refund: t`Refund`,
     promo: t`Promo code`,
     adjustment: t`Adjustment`,
+    referral_reward: t`Referral reward`,
+    referral_reversal: t`Referral reward returned`,
   }
   const status: Record<Transaction['status'], string> = {
     completed: t`Completed`,
@@ -18,7 +20,12 @@ export function useTransactionLabels() {
     failed: t`Failed`,
     cancelled: t`Cancelled`,
   }
-  return { type, status }
+  // The server writes descriptions in English; these types have one in the reader's language.
+  const description: Partial<Record<Transaction['type'], string>> = {
+    referral_reward: t`Your share of a purchase by a user you invited`,
+    referral_reversal: t`A purchase by a user you invited was refunded`,
+  }
+  return { type, status, description }
 }
 
 /** Signed amount as the history shows it: credits `+$10.00`, debits `-$10.48`. */

@@ -14,6 +14,7 @@ function formatDateTime(iso: string, locale: string): string {
 export function TransactionRow({ tx }: { tx: Transaction }) {
   const { i18n } = useLingui()
   const labels = useTransactionLabels()
+  const description = labels.description[tx.type] ?? tx.description
   return (
     <li
       className={styles.row}
@@ -26,7 +27,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
           {labels.type[tx.type]} <span className={styles.id}>#{tx.id}</span>
         </span>
         <span className={styles.meta}>{formatDateTime(tx.created_at, i18n.locale)}</span>
-        {tx.description && <span className={styles.meta}>{tx.description}</span>}
+        {description && <span className={styles.meta}>{description}</span>}
       </div>
       <div className={styles.side}>
         <span

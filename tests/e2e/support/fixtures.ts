@@ -11,7 +11,13 @@ export interface E2eFixtures {
   /** The API as `user`. */
   api: ApiClient
   /** Opens the app as `user` (or another user) at a path, with the Telegram launch hash. */
-  openApp: (opts?: { path?: string; as?: LaunchUser; version?: string }) => Promise<void>
+  openApp: (opts?: {
+    path?: string
+    as?: LaunchUser
+    version?: string
+    /** As opened from a `startapp=<value>` link. */
+    startParam?: string
+  }) => Promise<void>
   /** A Telegram client around the page, installed before the app loads (asking for it installs it). */
   telegram: TelegramClient
 }
@@ -31,7 +37,8 @@ export const test = base.extend<E2eFixtures>({
   },
   openApp: async ({ page, user }, use) => {
     await use(async (opts = {}) => {
-      await page.goto(launchUrl(opts.as ?? user, { path: opts.path, version: opts.version }))
+      const { as, ...launch } = opts
+      await page.goto(launchUrl(as ?? user, launch))
     })
   },
 })

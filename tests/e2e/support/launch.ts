@@ -6,8 +6,8 @@ import { E2E_BOT_TOKEN } from './env'
 export type { LaunchUser }
 
 /** Init data signed with the e2e bot token, dated now unless told otherwise. */
-export function initDataFor(user: LaunchUser, authDate = new Date()): string {
-  return signInitData(user, E2E_BOT_TOKEN, authDate)
+export function initDataFor(user: LaunchUser, authDate = new Date(), startParam?: string): string {
+  return signInitData(user, E2E_BOT_TOKEN, authDate, startParam)
 }
 
 /**
@@ -16,9 +16,17 @@ export function initDataFor(user: LaunchUser, authDate = new Date()): string {
  */
 export function launchUrl(
   user: LaunchUser,
-  opts: { path?: string; platform?: string; version?: string; authDate?: Date } = {},
+  opts: {
+    path?: string
+    platform?: string
+    version?: string
+    authDate?: Date
+    /** As from a `startapp=<value>` link. */
+    startParam?: string
+  } = {},
 ) {
-  const hash = launchHash(initDataFor(user, opts.authDate), opts.platform, opts.version)
+  const initData = initDataFor(user, opts.authDate, opts.startParam)
+  const hash = launchHash(initData, opts.platform, opts.version, opts.startParam)
   return `${opts.path ?? '/'}${hash}`
 }
 

@@ -62,6 +62,7 @@ describe('settings draft', () => {
     markup_percent: 20,
     markup_overrides: { com: 15, ai: 5 },
     stars_rate_cents: 2,
+    referral_percent: 5,
   }
 
   it('round-trips the stored settings', () => {
@@ -87,6 +88,8 @@ describe('settings draft', () => {
     ['markup_overrides', 'com fifteen', 'overrides'],
     ['stars_rate', '1.5', 'rate'],
     ['stars_rate', '0', 'rate'],
+    ['referral_percent', '51', 'referral'],
+    ['referral_percent', '-2', 'referral'],
   ] as const)('names the field when %s is %s', (field, value, problem) => {
     expect(parseDraft({ ...toDraft(settings), [field]: value })).toEqual({
       ok: false,

@@ -15,6 +15,8 @@ export function useLabels() {
     refund: t`Refund`,
     promo: t`Promo code`,
     adjustment: t`Adjustment`,
+    referral_reward: t`Referral reward`,
+    referral_reversal: t`Referral reward returned`,
   }
   const txStatus: Record<TxStatus, string> = {
     completed: t`Completed`,

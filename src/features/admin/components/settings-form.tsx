@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { AdminSettings } from '@contract/admin-catalog'
+import { REFERRAL_PERCENT_MAX, type AdminSettings } from '@contract/admin-catalog'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
@@ -30,6 +30,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     percent: t`Enter a percent from 0 to 1000.`,
     overrides: t`One zone per line: a TLD and a percent, like "com 15".`,
     rate: t`Enter whole cents per Star, from 1 to 100000.`,
+    referral: t`Enter a percent from 0 to ${REFERRAL_PERCENT_MAX}.`,
   }
 
   const submit = (e: FormEvent) => {
@@ -92,6 +93,17 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           multiline: true,
         })}
         {field('stars_rate', t`Cents credited per Telegram Star`, { inputMode: 'numeric' })}
+      </Card>
+      <Card title={<Trans>Referrals</Trans>} className={styles.form}>
+        {field('referral_percent', t`Referral reward, % of each purchase`, {
+          inputMode: 'decimal',
+        })}
+        <p className={styles.muted}>
+          <Trans>
+            The inviter gets this share of every purchase an invited user pays from the balance: new
+            domains, After Market and renewals. A refund takes the share back. 0 turns rewards off.
+          </Trans>
+        </p>
       </Card>
       <Button type="submit" loading={save.isPending}>
         <Trans>Save settings</Trans>

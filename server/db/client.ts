@@ -1,5 +1,6 @@
 // One database interface over two drivers: embedded PGlite (files under DATA_DIR) or a PostgreSQL server.
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -49,7 +50,8 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir.replace(/\/$/, '')}/pglite`
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir ? { dataDir: dir } : {})
+  // pg_trgm backs the admin search's trigram indexes, as on PostgreSQL.
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

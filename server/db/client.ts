@@ -48,7 +48,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      query: async (text, params) => (await pool.query(text, params)).rows,
+      query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     }

@@ -17,7 +17,28 @@ export const conflict = (code: string, message: string) => new HttpError(409, co
 /** What a list's key holds: its id, or its creation time (PostgreSQL's text) and then its id. */
 export type KeyShape = 'id' | 'time-id'
 
-const TIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
+const TIME_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:[0-5]\d)?$/
+
+/** PostgreSQL's text of a timestamptz that it will read back (a real calendar day and time). */
+function isTimeText(v: unknown): boolean {
+  const m = typeof v === 'string' ? TIME_TEXT.exec(v) : null
+  if (!m) return false
+  const [y = 0, mo = 0, d = 0, h = 99, mi = 99, s = 99, , off = 99] = m
+    .slice(1)
+    .map((part) => Number(part))
+  const day = new Date(Date.UTC(y, mo - 1, d))
+  return (
+    y >= 1 &&
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === mo - 1 &&
+    day.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60 &&
+    off <= 15
+  )
+}
 const isId = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0
 
 const encodeCursor = (c: PageCursor) =>
@@ -35,7 +56,7 @@ function decodeCursor(raw: string, shape: KeyShape): PageCursor {
     (dir === 'a' || dir === 'b') &&
     (shape === 'id'
       ? key.length === 1 && isId(key[0])
-      : key.length === 2 && typeof key[0] === 'string' && TIME_TEXT.test(key[0]) && isId(key[1]))
+      : key.length === 2 && isTimeText(key[0]) && isId(key[1]))
   if (!valid) throw badRequest('cursor', 'is not a cursor of this list')
   return { dir: dir === 'a' ? 'after' : 'before', key: key as Key }
 }

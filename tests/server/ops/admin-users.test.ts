@@ -62,7 +62,15 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
     expect(back.prev_cursor).toBeNull()
     // Offset paging is gone: page=1 (an old client's first request) still answers, others are 400.
     expect((await t.admin('/api/admin/users?page=1')).status).toBe(200)
-    for (const q of ['page=2', 'cursor=bm90LWpzb24', `cursor=${encodeURIComponent('a b')}`]) {
+    const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
+    for (const q of [
+      'page=2',
+      'cursor=bm90LWpzb24',
+      `cursor=${encodeURIComponent('a b')}`,
+      `cursor=${cursorOf(['a', '2024-02-30 10:00:00+00', 3001])}`,
+      `cursor=${cursorOf(['a', '2024-02-01 25:00:00+00', 3001])}`,
+      `cursor=${cursorOf(['a', '2024-02-01 10:00:00+00', -1])}`,
+    ]) {
       const res = await t.admin(`/api/admin/users?${q}`)
       expect(res.status, q).toBe(400)
       expect(await json(res)).toMatchObject({ field: q.split('=')[0] })

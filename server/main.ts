@@ -13,6 +13,7 @@ import { startBuyingRuntime } from './core/buying-runtime'
 import { renewalJobs } from './core/renewal-job'
 import type { Worker } from './jobs/worker'
 import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
+import { rollupJobs, scheduleRollups } from './core/admin/rollups'
 import { secretsKeyFrom } from './core/secrets'
 import { topupPayloadKey } from './core/topup-payload'
 import { ProviderConfigError, createProviders } from './providers'
@@ -94,9 +95,11 @@ const buying = await startBuyingRuntime({
   extraHandlers: {
     ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
     ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
+    ...rollupJobs({ db: database.db, visitRetentionDays: config.VISIT_RETENTION_DAYS }),
   },
 })
 await scheduleReconciliation(database.db)
+await scheduleRollups(database.db)
 runtime.worker = buying.worker
 
 const botRun =

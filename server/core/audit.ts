@@ -1,8 +1,9 @@
 // The audit log: who did what to which target, with the state before and after. Every admin write
 // records its entry in the same transaction as the change, so the log never claims an undone change.
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { auditLog } from '../db/schema'
+import { cappedCount, keyset, pageOf, type PageRequest } from './admin/keyset'
 import type { Executor } from './ledger'
 
 export interface AuditInput {
@@ -23,27 +24,33 @@ export async function recordAudit(ex: Executor, entry: AuditInput): Promise<void
   })
 }
 
-export interface AuditFilter {
+export interface AuditFilter extends PageRequest {
   action?: string
   actor?: string
-  limit: number
-  offset: number
 }
 
+/** Newest first, keyset on id (audit_action_id_idx, audit_actor_id_idx for the filters). */
 export async function listAudit(db: Db, f: AuditFilter) {
   const where = and(
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.actor ? eq(auditLog.actor, f.actor) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  const page = keyset([auditLog.id], f.cursor)
+  const [read, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+      .where(and(where, page.where))
+      .orderBy(...page.order)
+      .limit(f.limit + 1),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where)
+        .$dynamic(),
+    ),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }

@@ -1,5 +1,6 @@
 // One database interface over two drivers: embedded PGlite (files under DATA_DIR) or a PostgreSQL server.
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** One statement with $1… parameters on the driver itself (EXPLAIN of a logged query). */
+  query(text: string, params: unknown[]): Promise<Record<string, unknown>[]>
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -27,6 +30,8 @@ export interface DatabaseOptions {
   /** Directory for PGlite files; `memory://` for an in-memory database (tests). */
   dataDir: string
   poolSize?: number
+  /** Sees every statement Drizzle sends, with its parameters (tests that EXPLAIN them). */
+  logQuery?: (query: string, params: unknown[]) => void
 }
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -39,22 +44,27 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) => {
       console.error(`PostgreSQL connection lost: ${err.message}`)
     })
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    const db = drizzleNodePg(pool, { schema, logger: logger(opts) }) as unknown as Db
     return {
       db,
       kind: 'postgres',
+      query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     }
   }
   const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir.replace(/\/$/, '')}/pglite`
   if (dir) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir ? { dataDir: dir } : {})
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  // pg_trgm backs the admin search's trigram indexes, as on PostgreSQL.
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db
   return {
     db,
     kind: 'pglite',
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   }
 }
+
+const logger = (opts: DatabaseOptions) => (opts.logQuery ? { logQuery: opts.logQuery } : undefined)

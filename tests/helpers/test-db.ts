@@ -18,10 +18,10 @@ export interface TestDatabase extends Database {
 
 export async function createTestDatabase(
   kind: DbKind,
-  opts: { poolSize?: number } = {},
+  opts: { poolSize?: number; logQuery?: (query: string, params: unknown[]) => void } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({ dataDir: 'memory://' })
+    const database = await createDatabase({ dataDir: 'memory://', logQuery: opts.logQuery })
     await database.migrate()
     await seed(database.db)
     return { ...database, destroy: () => database.close() }
@@ -39,6 +39,7 @@ export async function createTestDatabase(
     databaseUrl: url.toString(),
     dataDir: 'memory://',
     poolSize: opts.poolSize ?? 20,
+    logQuery: opts.logQuery,
   })
   await database.migrate()
   await seed(database.db)

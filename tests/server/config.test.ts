@@ -161,4 +161,10 @@ describe('configuration', () => {
     expect(errorOf({ TRUST_PROXY: 'proxy.local' })).toContain('"proxy.local" is not an IP address')
     expect(errorOf({ RATE_SEARCH_PER_MIN: '0' })).toContain('RATE_SEARCH_PER_MIN:')
   })
+
+  it('keeps raw visits 90 days by default, and refuses a retention under a day', () => {
+    expect(parseConfig({}).VISIT_RETENTION_DAYS).toBe(90)
+    expect(parseConfig({ VISIT_RETENTION_DAYS: '30' }).VISIT_RETENTION_DAYS).toBe(30)
+    expect(errorOf({ VISIT_RETENTION_DAYS: '0' })).toContain('VISIT_RETENTION_DAYS:')
+  })
 })

@@ -1,7 +1,8 @@
 // Read models of the admin console: domains with their owner, ledger entries with their user.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { domains, ledgerEntries, users } from '../../db/schema'
+import { cappedCount, keyset, pageOf, type PageRequest } from './keyset'
 
 /** `%q%` for ILIKE with the wildcards of q taken literally. */
 export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
@@ -20,41 +21,44 @@ const domainColumns = {
   failureReason: domains.failureReason,
 }
 
-export interface DomainFilter {
+export interface DomainFilter extends PageRequest {
   status?: (typeof domains.status.enumValues)[number]
   q?: string
   userId?: number
-  limit: number
-  offset: number
 }
 
+/** Newest first. q matches part of the name, or part of the owner's username (both pg_trgm). */
 export async function listDomains(db: Db, f: DomainFilter) {
+  const owners = f.q
+    ? sql`array(select ${users.tgId} from ${users} where ${ilike(users.username, containing(f.q.replace(/^@/, '')))})`
+    : undefined
   const where = and(
     f.status ? eq(domains.status, f.status) : undefined,
     f.userId !== undefined ? eq(domains.userId, f.userId) : undefined,
+    // = any(array(...)) keeps both sides indexable (a bitmap OR), where IN (subquery) would not.
     f.q
-      ? or(
-          ilike(domains.domain, containing(f.q)),
-          ilike(users.username, containing(f.q.replace(/^@/, ''))),
-        )
+      ? or(ilike(domains.domain, containing(f.q)), sql`${domains.userId} = any(${owners})`)
       : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  const page = keyset([domains.id], f.cursor)
+  const [read, total] = await Promise.all([
     db
       .select(domainColumns)
       .from(domains)
       .innerJoin(users, eq(users.tgId, domains.userId))
-      .where(where)
-      .orderBy(desc(domains.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: count() })
-      .from(domains)
-      .innerJoin(users, eq(users.tgId, domains.userId))
-      .where(where),
+      .where(and(where, page.where))
+      .orderBy(...page.order)
+      .limit(f.limit + 1),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(domains)
+        .where(where)
+        .$dynamic(),
+    ),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }
 
 export async function findDomain(db: Db, id: number) {
@@ -80,17 +84,16 @@ const entryColumns = {
   createdAt: ledgerEntries.createdAt,
 }
 
-export interface EntryFilter {
+export interface EntryFilter extends PageRequest {
   type?: (typeof ledgerEntries.type.enumValues)[number]
   status?: (typeof ledgerEntries.status.enumValues)[number]
   userId?: number
   /** Inclusive start and exclusive end. */
   from?: Date
   until?: Date
-  limit: number
-  offset: number
 }
 
+/** Newest first; each filter has an index in this order (ledger_type_id_idx and its siblings). */
 export async function listEntries(db: Db, f: EntryFilter) {
   const conditions: (SQL | undefined)[] = [
     f.type ? eq(ledgerEntries.type, f.type) : undefined,
@@ -100,18 +103,25 @@ export async function listEntries(db: Db, f: EntryFilter) {
     f.until ? lt(ledgerEntries.createdAt, f.until) : undefined,
   ]
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
+  const page = keyset([ledgerEntries.id], f.cursor)
+  const [read, total] = await Promise.all([
     db
       .select(entryColumns)
       .from(ledgerEntries)
       .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(ledgerEntries).where(where),
+      .where(and(where, page.where))
+      .orderBy(...page.order)
+      .limit(f.limit + 1),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(ledgerEntries)
+        .where(where)
+        .$dynamic(),
+    ),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }
 
 export async function findEntry(db: Db, id: number) {

@@ -1,16 +1,14 @@
-// Figures for the admin console, grouped by UTC day. Sums come back as strings from both drivers.
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+// Figures for the admin console, per UTC day, read from the daily rollups (./rollups.ts).
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLog, ledgerEntries, users, visits } from '../../db/schema'
+import { auditLog, users } from '../../db/schema'
+import { readRollups } from './rollups'
 
+/** Inclusive UTC days, YYYY-MM-DD. */
 export interface Span {
-  start: Date
-  end: Date
+  from: string
+  to: string
 }
-
-const utcDay = (
-  column: typeof ledgerEntries.createdAt | typeof users.createdAt | typeof visits.createdAt,
-) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
 
 export interface DayFigures {
   purchasesCents: number
@@ -21,32 +19,7 @@ export interface DayFigures {
 }
 
 export async function dailyFigures(db: Db, span: Span): Promise<Map<string, DayFigures>> {
-  const entryDay = utcDay(ledgerEntries.createdAt)
-  const userDay = utcDay(users.createdAt)
-  const [money, signups] = await Promise.all([
-    db
-      .select({
-        day: entryDay,
-        type: ledgerEntries.type,
-        sum: sql<string>`sum(${ledgerEntries.amountCents})`,
-        n: sql<string>`count(*)`,
-      })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.status, 'completed'),
-          inArray(ledgerEntries.type, ['purchase', 'refund', 'deposit']),
-          gte(ledgerEntries.createdAt, span.start),
-          lt(ledgerEntries.createdAt, span.end),
-        ),
-      )
-      .groupBy(entryDay, ledgerEntries.type),
-    db
-      .select({ day: userDay, n: sql<string>`count(*)` })
-      .from(users)
-      .where(and(gte(users.createdAt, span.start), lt(users.createdAt, span.end)))
-      .groupBy(userDay),
-  ])
+  const rows = await readRollups(db, ['money', 'users'], span)
   const out = new Map<string, DayFigures>()
   const at = (day: string) => {
     let f = out.get(day)
@@ -63,28 +36,23 @@ export async function dailyFigures(db: Db, span: Span): Promise<Map<string, DayF
       )
     return f
   }
-  for (const r of money) {
-    const f = at(r.day)
-    const sum = Number(r.sum)
-    if (r.type === 'purchase') {
-      f.purchasesCents += -sum
-      f.purchaseCount += Number(r.n)
-    } else if (r.type === 'refund') f.refundsCents += sum
-    else f.depositsCents += sum
+  for (const r of rows) {
+    if (r.series === 'users') {
+      if (r.n) at(r.day).newUsers += r.n
+    } else if (r.key === 'purchase') {
+      const f = at(r.day)
+      f.purchasesCents += -r.amount
+      f.purchaseCount += r.n
+    } else if (r.key === 'refund') at(r.day).refundsCents += r.amount
+    else if (r.key === 'deposit') at(r.day).depositsCents += r.amount
   }
-  for (const r of signups) at(r.day).newUsers += Number(r.n)
   return out
 }
 
+/** Visits per day and route template; paths whose deltas cancel out are left out. */
 export async function visitCounts(db: Db, span: Span) {
-  const day = utcDay(visits.createdAt)
-  const rows = await db
-    .select({ day, pagePath: visits.pagePath, n: sql<string>`count(*)` })
-    .from(visits)
-    .where(and(gte(visits.createdAt, span.start), lt(visits.createdAt, span.end)))
-    .groupBy(day, visits.pagePath)
-    .orderBy(day, visits.pagePath)
-  return rows.map((r) => ({ day: r.day, pagePath: r.pagePath, count: Number(r.n) }))
+  const rows = await readRollups(db, ['visits'], span)
+  return rows.filter((r) => r.n !== 0).map((r) => ({ day: r.day, pagePath: r.key, count: r.n }))
 }
 
 /** Banned users, with when and by whom from the newest `user.ban` entry of the audit log. */

@@ -1,36 +1,49 @@
 // Admin actions on users. Each write runs in one transaction with its audit entry; the balance moves
 // only through the ledger (type `adjustment`).
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { recordAudit } from '../audit'
 import { credit, debit } from '../ledger'
+import { cappedCount, keyset, pageOf, type PageRequest } from './keyset'
 import { containing, listDomains, listEntries } from './records'
 
 export type UserRow = typeof users.$inferSelect
 
-export async function searchUsers(db: Db, f: { q?: string; limit: number; offset: number }) {
+/** What the name search matches (and users_name_trgm_idx indexes): "first last". */
+const fullName = sql`(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`
+/** The list's order, newest first; the key keeps created_at's microseconds as PostgreSQL's text. */
+const createdText = sql<string>`${users.createdAt}::text`
+
+/** Users newest first; q matches the id exactly, or part of the username or the name (pg_trgm). */
+export async function searchUsers(db: Db, f: PageRequest & { q?: string }) {
   const q = f.q?.trim()
-  const where = q
+  const match = q
     ? or(
         /^\d{1,15}$/.test(q) ? eq(users.tgId, Number(q)) : undefined,
         ilike(users.username, containing(q.replace(/^@/, ''))),
-        ilike(users.firstName, containing(q)),
-        ilike(users.lastName, containing(q)),
-        ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, containing(q)),
+        sql`${fullName} ilike ${containing(q)}`,
       )
     : undefined
-  const [rows, [total]] = await Promise.all([
+  const page = keyset([users.createdAt, users.tgId], f.cursor)
+  const [read, total] = await Promise.all([
     db
-      .select()
+      .select({ user: users, createdText })
       .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.tgId))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(users).where(where),
+      .where(and(match, page.where))
+      .orderBy(...page.order)
+      .limit(f.limit + 1),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(match)
+        .$dynamic(),
+    ),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  const { rows, next, prev } = pageOf(read, f, (r) => [r.createdText, r.user.tgId])
+  return { rows: rows.map((r) => r.user), next, prev, ...total }
 }
 
 export async function findUser(db: Db, tgId: number): Promise<UserRow | undefined> {
@@ -42,8 +55,8 @@ export async function getUserDetail(db: Db, tgId: number) {
   const user = await findUser(db, tgId)
   if (!user) return undefined
   const [owned, entries] = await Promise.all([
-    listDomains(db, { userId: tgId, limit: 100, offset: 0 }),
-    listEntries(db, { userId: tgId, limit: 100, offset: 0 }),
+    listDomains(db, { userId: tgId, limit: 100 }),
+    listEntries(db, { userId: tgId, limit: 100 }),
   ])
   return { user, domains: owned.rows, transactions: entries.rows }
 }

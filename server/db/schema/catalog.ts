@@ -97,5 +97,8 @@ export const domains = pgTable(
       .on(t.domain)
       .where(sql`${t.status} <> 'failed'`),
     index('domains_user_idx').on(t.userId),
+    // The admin list: by status in its order, and the name search (pg_trgm).
+    index('domains_status_id_idx').on(t.status, t.id),
+    index('domains_name_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
   ],
 )

@@ -47,6 +47,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('ledger_type_reference_uq').on(t.type, t.reference),
+    // The admin list's filters, each in the list's order (newest id first).
+    index('ledger_type_id_idx').on(t.type, t.id),
+    index('ledger_status_id_idx').on(t.status, t.id),
+    index('ledger_user_id_idx').on(t.userId, t.id),
+    index('ledger_created_idx').on(t.createdAt),
   ],
 )
 

@@ -63,7 +63,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_created_idx').on(t.createdAt),
+    index('audit_action_id_idx').on(t.action, t.id),
+    index('audit_actor_id_idx').on(t.actor, t.id),
+  ],
 )
 
 export const rateLimits = pgTable('rate_limits', {

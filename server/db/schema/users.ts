@@ -1,12 +1,15 @@
 // Who uses the app: users (balance cached from the ledger), their visits, operator settings.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -31,7 +34,19 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_balance_non_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    // The admin list's order (newest first, keyset on created_at, tg_id) and its search (pg_trgm).
+    index('users_created_idx').on(t.createdAt, t.tgId),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    index('users_banned_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isBanned}`),
+  ],
 )
 
 export const visits = pgTable(
@@ -45,6 +60,38 @@ export const visits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('visits_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Figures per UTC day, kept by triggers (migration 0006): each write to ledger_entries, users or
+ * visits appends its change to rollup_deltas in its own transaction, and the `rollups` job folds
+ * the deltas into daily_rollups. Reports read both, so a year is at most 366 rows per series.
+ * series: `money` (key: entry type, completed entries only; n entries, amount cents), `users`
+ * (key ''), `visits` (key: the route template).
+ */
+export const dailyRollups = pgTable(
+  'daily_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    series: text('series').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.day, t.key] })],
+)
+
+export const rollupDeltas = pgTable(
+  'rollup_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    series: text('series').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('rollup_deltas_series_day_idx').on(t.series, t.day)],
 )
 
 export const settings = pgTable('settings', {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { dailyFigures, listBans, visitCounts, type DayFigures } from '../../core/admin/reports'
 import { listAudit } from '../../core/audit'
 import type { Router } from '../route'
-import { paging } from './params'
+import { pageInfo, paging } from './params'
 import { resolveRange } from './range'
 
 const ZERO: DayFigures = {
@@ -71,15 +71,15 @@ export function mountAdminReportRoutes(router: Router, { db }: { db: Db }) {
       })
     })
     .mount(listAdminAudit, async ({ c, query }) => {
-      const p = paging(query)
-      const { rows, total } = await listAudit(db, {
+      const p = paging(query, 'id')
+      const page = await listAudit(db, {
         action: query.action,
         actor: query.actor,
         limit: p.limit,
-        offset: p.offset,
+        cursor: p.cursor,
       })
       return c.json({
-        entries: rows.map((r) => ({
+        entries: page.rows.map((r) => ({
           id: r.id,
           actor: r.actor,
           action: r.action,
@@ -88,9 +88,7 @@ export function mountAdminReportRoutes(router: Router, { db }: { db: Db }) {
           after: r.after,
           created_at: r.createdAt.toISOString(),
         })),
-        total,
-        page: p.page,
-        page_size: p.pageSize,
+        ...pageInfo(page, p.pageSize),
       })
     })
 }

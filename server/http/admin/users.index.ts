@@ -13,18 +13,14 @@ import { HttpError } from '../errors'
 import type { Router } from '../route'
 import { presentUser } from '../user/user.presenters'
 import { presentDomain, presentEntry } from './admin.presenters'
-import { idParam, notFound, paging } from './params'
+import { idParam, notFound, pageInfo, paging } from './params'
 
 export function mountAdminUserRoutes(router: Router, { db }: { db: Db }) {
   router
     .mount(listAdminUsers, async ({ c, query }) => {
-      const p = paging(query)
-      const { rows, total } = await searchUsers(db, {
-        q: query.q,
-        limit: p.limit,
-        offset: p.offset,
-      })
-      return c.json({ users: rows.map(presentUser), total, page: p.page, page_size: p.pageSize })
+      const p = paging(query, 'time-id')
+      const page = await searchUsers(db, { q: query.q, limit: p.limit, cursor: p.cursor })
+      return c.json({ users: page.rows.map(presentUser), ...pageInfo(page, p.pageSize) })
     })
     .mount(getAdminUser, async ({ c }) => {
       const detail = await getUserDetail(db, idParam(c, 'tg_id'))

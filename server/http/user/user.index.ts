@@ -6,6 +6,7 @@ import {
   postLanguage,
   postVisit,
 } from '@contract/user.endpoints'
+import { routeTemplate } from '@contract/route-templates'
 import type { Db } from '../../db/client'
 import { users, visits } from '../../db/schema'
 import { getSettings as readSettings } from '../../core/settings'
@@ -19,7 +20,9 @@ export function mountUserRoutes(router: Router, { db }: { db: Db }) {
       return c.json({ user: presentUser(user), banned: user.isBanned, ban_reason: user.banReason })
     })
     .mount(postVisit, async ({ c, body }) => {
-      await db.insert(visits).values({ userId: c.get('user').tgId, pagePath: body.page_path })
+      // Stored as its route template (/domain/$domain), never as the client's text.
+      const pagePath = routeTemplate(body.page_path)
+      await db.insert(visits).values({ userId: c.get('user').tgId, pagePath })
       return c.json({ ok: true as const })
     })
     .mount(postLanguage, async ({ c, body }) => {

@@ -6,7 +6,12 @@ import { DomainsScreen } from '@/features/admin/screens/domains-screen'
 const search = z.object({
   status: domainStatus.optional().catch(undefined),
   q: z.string().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[\w-]+$/)
+    .optional()
+    .catch(undefined),
 })
 
 export const Route = createFileRoute('/admin/domains')({
@@ -15,14 +20,7 @@ export const Route = createFileRoute('/admin/domains')({
 })
 
 function DomainsRoute() {
-  const { page = 1, ...rest } = Route.useSearch()
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return (
-    <DomainsScreen
-      filters={{ ...rest, page }}
-      onFilters={(next) =>
-        void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })
-      }
-    />
-  )
+  return <DomainsScreen filters={search} onFilters={(next) => void navigate({ search: next })} />
 }

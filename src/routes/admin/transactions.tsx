@@ -13,7 +13,12 @@ const search = z.object({
     .catch(undefined),
   from: isoDate.optional().catch(undefined),
   to: isoDate.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[\w-]+$/)
+    .optional()
+    .catch(undefined),
 })
 
 export const Route = createFileRoute('/admin/transactions')({
@@ -22,15 +27,13 @@ export const Route = createFileRoute('/admin/transactions')({
 })
 
 function TransactionsRoute() {
-  const { page = 1, ...rest } = Route.useSearch()
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <TransactionsScreen
-      key={JSON.stringify(rest)}
-      filters={{ ...rest, page }}
-      onFilters={(next) =>
-        void navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined } })
-      }
+      key={JSON.stringify({ ...search, cursor: undefined })}
+      filters={search}
+      onFilters={(next) => void navigate({ search: next })}
     />
   )
 }

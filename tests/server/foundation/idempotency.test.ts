@@ -37,19 +37,19 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     ).length
 
   it('replays the stored answer and has the effect once', async () => {
-    const first = await visit('key-replay-1', '/replay')
-    const second = await visit('key-replay-1', '/replay')
+    const first = await visit('key-replay-1', '/buy')
+    const second = await visit('key-replay-1', '/buy')
     expect(first.status).toBe(200)
     expect(second.status).toBe(200)
     expect(await second.json()).toEqual(await first.json())
     expect(first.headers.get('Idempotent-Replayed')).toBeNull()
     expect(second.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await visitCount(9001, '/replay')).toBe(1)
+    expect(await visitCount(9001, '/buy')).toBe(1)
   })
 
   it('treats the same body with keys in another order, or fresh init data, as the same request', async () => {
     const body = (tg: string) =>
-      JSON.stringify({ tg_init_data: tg, page_path: '/order', x: 1, a: 2 })
+      JSON.stringify({ tg_init_data: tg, page_path: '/cart', x: 1, a: 2 })
     const send = (text: string) =>
       t.app.request('/api/user/visit', {
         method: 'POST',
@@ -59,62 +59,64 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     expect((await send(body(t.initData({ id: 9002 })))).status).toBe(200)
     const reordered = JSON.stringify({
       a: 2,
-      page_path: '/order',
+      page_path: '/cart',
       x: 1,
       tg_init_data: t.initData({ id: 9002 }),
     })
     const again = await send(reordered)
     expect(again.status).toBe(200)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await visitCount(9002, '/order')).toBe(1)
+    expect(await visitCount(9002, '/cart')).toBe(1)
   })
 
   it('refuses the same key with another body with 422 and no effect', async () => {
-    expect((await visit('key-conflict-1', '/first')).status).toBe(200)
-    const res = await visit('key-conflict-1', '/second')
+    expect((await visit('key-conflict-1', '/history')).status).toBe(200)
+    const res = await visit('key-conflict-1', '/panel')
     expect(res.status).toBe(422)
     expect(((await res.json()) as { error: string }).error).toBe('idempotency_key_reused')
-    expect(await visitCount(9001, '/second')).toBe(0)
+    expect(await visitCount(9001, '/panel')).toBe(0)
   })
 
   it('keeps keys apart per user', async () => {
-    expect((await visit('key-shared-1', '/shared', 9003)).status).toBe(200)
-    expect((await visit('key-shared-1', '/other', 9004)).status).toBe(200)
-    expect(await visitCount(9003, '/shared')).toBe(1)
-    expect(await visitCount(9004, '/other')).toBe(1)
+    expect((await visit('key-shared-1', '/aftermarket', 9003)).status).toBe(200)
+    expect((await visit('key-shared-1', '/aftermarket-cart', 9004)).status).toBe(200)
+    expect(await visitCount(9003, '/aftermarket')).toBe(1)
+    expect(await visitCount(9004, '/aftermarket-cart')).toBe(1)
   })
 
   it('runs twenty concurrent twins once and gives them all the same answer', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => visit('key-twins-1', '/twins')),
+      Array.from({ length: 20 }, () => visit('key-twins-1', '/profile')),
     )
     const bodies = await Promise.all(answers.map((r) => r.text()))
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
     expect(new Set(bodies).size).toBe(1)
-    expect(await visitCount(9001, '/twins')).toBe(1)
+    expect(await visitCount(9001, '/profile')).toBe(1)
   })
 
   it('forgets a key after 24 hours', async () => {
-    expect((await visit('key-expiry-1', '/expiry')).status).toBe(200)
+    expect((await visit('key-expiry-1', '/profile/details')).status).toBe(200)
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '24 hours 1 minute'` })
       .where(eq(idempotencyKeys.key, 'key-expiry-1'))
-    const again = await visit('key-expiry-1', '/expiry')
+    const again = await visit('key-expiry-1', '/profile/details')
     expect(again.status).toBe(200)
     expect(again.headers.get('Idempotent-Replayed')).toBeNull()
-    expect(await visitCount(9001, '/expiry')).toBe(2)
+    expect(await visitCount(9001, '/profile/details')).toBe(2)
   })
 
   it('still knows a key at 23 hours', async () => {
-    expect((await visit('key-expiry-2', '/kept')).status).toBe(200)
+    expect((await visit('key-expiry-2', '/maintenance')).status).toBe(200)
     await t.database.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '23 hours'` })
       .where(eq(idempotencyKeys.key, 'key-expiry-2'))
-    expect((await visit('key-expiry-2', '/kept')).headers.get('Idempotent-Replayed')).toBe('true')
-    expect((await visit('key-expiry-2', '/changed')).status).toBe(422)
-    expect(await visitCount(9001, '/kept')).toBe(1)
+    expect((await visit('key-expiry-2', '/maintenance')).headers.get('Idempotent-Replayed')).toBe(
+      'true',
+    )
+    expect((await visit('key-expiry-2', '/banned')).status).toBe(422)
+    expect(await visitCount(9001, '/maintenance')).toBe(1)
   })
 
   it('replays a 400 as well, since the same request would fail the same way', async () => {
@@ -136,12 +138,12 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     const send = () =>
       t.request('/api/user/visit', {
         method: 'POST',
-        json: { page_path: '/nokey' },
+        json: { page_path: '/ether' },
         user: { id: 9001 },
       })
     await send()
     await send()
-    expect(await visitCount(9001, '/nokey')).toBe(2)
+    expect(await visitCount(9001, '/ether')).toBe(2)
   })
 
   it('answers twins spread over two server instances on one database once', async () => {
@@ -164,13 +166,13 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
           'Idempotency-Key': 'key-two-apps',
           Authorization: `tma ${t.initData({ id: 9005 })}`,
         },
-        body: JSON.stringify({ page_path: '/two-apps' }),
+        body: JSON.stringify({ page_path: '/access-denied' }),
       })
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => send(i % 2 ? other : t.app)),
     )
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200))
-    expect(await visitCount(9005, '/two-apps')).toBe(1)
+    expect(await visitCount(9005, '/access-denied')).toBe(1)
     if (second !== t.database) await second.close()
   })
 })

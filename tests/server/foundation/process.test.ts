@@ -118,7 +118,7 @@ describe.each(dbKinds)('graceful shutdown on %s', (kind) => {
     try {
       const port = await listeningPort(server)
       const initData = signInitData({ id: 4242, first_name: 'Slow' }, TEST_BOT_TOKEN)
-      const slow = startSlowRequest(port, initData, JSON.stringify({ page_path: '/in-flight' }))
+      const slow = startSlowRequest(port, initData, JSON.stringify({ page_path: '/history' }))
       // A full round trip on another connection: by then the server has read the slow request's head.
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
@@ -138,7 +138,7 @@ describe.each(dbKinds)('graceful shutdown on %s', (kind) => {
       const rows = await database.db
         .select()
         .from(visits)
-        .where(and(eq(visits.userId, 4242), eq(visits.pagePath, '/in-flight')))
+        .where(and(eq(visits.userId, 4242), eq(visits.pagePath, '/history')))
       expect(rows).toHaveLength(1)
       if (!testDb) await database.close()
     } finally {

@@ -44,15 +44,22 @@ describe.each(dbKinds)('user endpoints on %s', (kind) => {
     expect(profileResponse.parse(await res.json()).user.balance).toBe(10.48)
   })
 
-  it('stores a visit for the signed-in user', async () => {
+  it('stores a visit for the signed-in user as its route template', async () => {
     const res = await t.request('/api/user/visit', {
       method: 'POST',
-      json: { page_path: '/market' },
+      json: { page_path: '/domain/example.com' },
       user: { id: 7003 },
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
-    expect(await visitCount(7003, '/market')).toBe(1)
+    expect(await visitCount(7003, '/domain/$domain')).toBe(1)
+    // A path that is no route of the app is counted under one name, never stored as sent.
+    await t.request('/api/user/visit', {
+      method: 'POST',
+      json: { page_path: '/market/anything' },
+      user: { id: 7003 },
+    })
+    expect(await visitCount(7003, '(other)')).toBe(1)
   })
 
   it('serves default public settings without sign-in, then the stored ones', async () => {

@@ -136,14 +136,22 @@ describe.each(dbKinds)('admin reports on %s', (kind) => {
     )
     expect((await list('from=2024-03-03')).total).toBe(1)
     expect((await list('type=&status=&user=&from=&to=')).total).toBe(6)
-    const paged = await json<{ transactions: unknown[]; page: number }>(
-      await t.admin('/api/admin/transactions?page=2&page_size=4'),
+    const first = await json<{ transactions: unknown[]; next_cursor: string }>(
+      await t.admin('/api/admin/transactions?page_size=4'),
+    )
+    const paged = await json<{ transactions: unknown[]; next_cursor: string | null }>(
+      await t.admin(`/api/admin/transactions?page_size=4&cursor=${first.next_cursor}`),
     )
     expect(paged.transactions).toHaveLength(2)
+    expect(paged.next_cursor).toBeNull()
+    // A cursor of another list (users are keyed by time and id) is refused.
+    const users = await json<{ next_cursor: string }>(await t.admin('/api/admin/users?page_size=1'))
     for (const [q, field] of [
       ['type=gift', 'type'],
       ['user=bob', 'user'],
       ['page=0', 'page'],
+      ['page=2', 'page'],
+      [`cursor=${users.next_cursor}`, 'cursor'],
     ] as const) {
       const res = await t.admin(`/api/admin/transactions?${q}`)
       expect(res.status, q).toBe(400)

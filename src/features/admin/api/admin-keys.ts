@@ -2,7 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   me: ['admin', 'me'] as const,
-  users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
+  users: (q: string, cursor?: string) => ['admin', 'users', { q, cursor }] as const,
   user: (tgId: string) => ['admin', 'user', tgId] as const,
   starPayments: (tgId: string) => ['admin', 'star-payments', tgId] as const,
   domains: (filters: object) => ['admin', 'domains', filters] as const,

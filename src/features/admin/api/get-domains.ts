@@ -8,7 +8,8 @@ import { adminKeys } from './admin-keys'
 export interface DomainFilters {
   status?: z.infer<typeof domainStatus>
   q?: string
-  page: number
+  /** A next_cursor / prev_cursor of the previous answer; none for the first page. */
+  cursor?: string
 }
 
 export const adminDomainsQueryOptions = (filters: DomainFilters) =>

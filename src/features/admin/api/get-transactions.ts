@@ -13,7 +13,8 @@ export interface TransactionFilters {
   /** YYYY-MM-DD, inclusive. */
   from?: string
   to?: string
-  page: number
+  /** A next_cursor / prev_cursor of the previous answer; none for the first page. */
+  cursor?: string
 }
 
 export const adminTransactionsQueryOptions = (filters: TransactionFilters) =>

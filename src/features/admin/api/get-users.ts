@@ -5,15 +5,16 @@ import { adminKeys } from './admin-keys'
 
 export const PAGE_SIZE = 50
 
-export const adminUsersQueryOptions = (q: string, page: number) =>
+export const adminUsersQueryOptions = (q: string, cursor?: string) =>
   queryOptions({
-    queryKey: adminKeys.users(q, page),
+    queryKey: adminKeys.users(q, cursor),
     queryFn: ({ signal }) =>
       callEndpoint(listAdminUsers, {
         signal,
-        query: { q: q || undefined, page, page_size: PAGE_SIZE },
+        query: { q: q || undefined, cursor, page_size: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
   })
 
-export const useAdminUsers = (q: string, page: number) => useQuery(adminUsersQueryOptions(q, page))
+export const useAdminUsers = (q: string, cursor?: string) =>
+  useQuery(adminUsersQueryOptions(q, cursor))

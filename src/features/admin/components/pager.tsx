@@ -1,32 +1,40 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import styles from './admin.module.css'
 
 export interface PagerProps {
-  page: number
-  pageSize: number
+  /** Matching rows, counted up to the server's cap; `capped` when there are more. */
   total: number
-  onPage: (page: number) => void
+  capped: boolean
+  next: string | null
+  prev: string | null
+  onCursor: (cursor: string) => void
 }
 
-export function Pager({ page, pageSize, total, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  if (pages <= 1) return null
+/** Keyset paging: Previous and Next follow the answer's cursors; the total reads "10,000+" past the cap. */
+export function Pager({ total, capped, next, prev, onCursor }: PagerProps) {
+  const { i18n } = useLingui()
+  const count = `${i18n.number(total)}${capped ? '+' : ''}`
   return (
     <div className={styles.pager}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!prev}
+        onClick={() => prev && onCursor(prev)}
+        data-testid="pager-prev"
+      >
         <Trans>Previous</Trans>
       </Button>
-      <span className={styles.muted}>
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
+      <span className={styles.muted} data-testid="pager-total">
+        <Trans>{count} in all</Trans>
       </span>
       <Button
         variant="secondary"
         size="sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
+        disabled={!next}
+        onClick={() => next && onCursor(next)}
+        data-testid="pager-next"
       >
         <Trans>Next</Trans>
       </Button>

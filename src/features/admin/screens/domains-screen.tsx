@@ -38,7 +38,7 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onFilters({ ...filters, q: q.trim() || undefined, page: 1 })
+    onFilters({ ...filters, q: q.trim() || undefined, cursor: undefined })
   }
   const confirm = () => {
     if (!pending) return
@@ -76,7 +76,11 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
             value={filters.status ?? ''}
             onChange={(e) => {
               const status = domainStatus.safeParse(e.target.value)
-              onFilters({ ...filters, status: status.success ? status.data : undefined, page: 1 })
+              onFilters({
+                ...filters,
+                status: status.success ? status.data : undefined,
+                cursor: undefined,
+              })
             }}
           >
             <option value="">{t`All`}</option>
@@ -105,10 +109,11 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
               }
             />
             <Pager
-              page={data.page}
-              pageSize={data.page_size}
               total={data.total}
-              onPage={(page) => onFilters({ ...filters, page })}
+              capped={data.total_capped}
+              next={data.next_cursor}
+              prev={data.prev_cursor}
+              onCursor={(cursor) => onFilters({ ...filters, cursor })}
             />
           </>
         )}

@@ -23,7 +23,7 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const user = draft.user?.trim()
-    onFilters({ ...draft, user: user || undefined, page: 1 })
+    onFilters({ ...draft, user: user || undefined, cursor: undefined })
   }
   return (
     <main className={styles.page} data-testid="admin-transactions">
@@ -94,10 +94,11 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
           <>
             <TransactionList transactions={data.transactions} />
             <Pager
-              page={data.page}
-              pageSize={data.page_size}
               total={data.total}
-              onPage={(page) => onFilters({ ...filters, page })}
+              capped={data.total_capped}
+              next={data.next_cursor}
+              prev={data.prev_cursor}
+              onCursor={(cursor) => onFilters({ ...filters, cursor })}
             />
           </>
         )}

@@ -10,17 +10,17 @@ import styles from '../components/admin.module.css'
 
 export interface UsersScreenProps {
   q: string
-  page: number
-  onSearch: (next: { q: string; page: number }) => void
+  cursor?: string
+  onSearch: (next: { q: string; cursor?: string }) => void
 }
 
-export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
+export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
   const { t } = useLingui()
   const [draft, setDraft] = useState(q)
-  const users = useAdminUsers(q, page)
+  const users = useAdminUsers(q, cursor)
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    onSearch({ q: draft.trim(), page: 1 })
+    onSearch({ q: draft.trim() })
   }
   return (
     <main className={styles.page} data-testid="admin-users">
@@ -78,10 +78,11 @@ export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
               ))}
             </ul>
             <Pager
-              page={data.page}
-              pageSize={data.page_size}
               total={data.total}
-              onPage={(p) => onSearch({ q, page: p })}
+              capped={data.total_capped}
+              next={data.next_cursor}
+              prev={data.prev_cursor}
+              onCursor={(next) => onSearch({ q, cursor: next })}
             />
           </>
         )}

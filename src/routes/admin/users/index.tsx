@@ -4,7 +4,12 @@ import { UsersScreen } from '@/features/admin/screens/users-screen'
 
 const search = z.object({
   q: z.string().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[\w-]+$/)
+    .optional()
+    .catch(undefined),
 })
 
 export const Route = createFileRoute('/admin/users/')({
@@ -13,16 +18,16 @@ export const Route = createFileRoute('/admin/users/')({
 })
 
 function UsersRoute() {
-  const { q = '', page = 1 } = Route.useSearch()
+  const { q = '', cursor } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <UsersScreen
       key={q}
       q={q}
-      page={page}
+      cursor={cursor}
       onSearch={(next) =>
         void navigate({
-          search: { q: next.q || undefined, page: next.page > 1 ? next.page : undefined },
+          search: { q: next.q || undefined, cursor: next.cursor },
         })
       }
     />

@@ -11,6 +11,8 @@ import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './core/buying-runtime'
 import { renewalJobs } from './core/renewal-job'
+import { lifecycleJobs, scheduleLifecycleTick } from './core/lifecycle-runtime'
+import { noticeJobs } from './bot/notify'
 import type { Worker } from './jobs/worker'
 import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { secretsKeyFrom } from './core/secrets'
@@ -94,9 +96,19 @@ const buying = await startBuyingRuntime({
   extraHandlers: {
     ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
     ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
+    ...lifecycleJobs({ db: database.db, registrar: providers.registrar, logger }),
+    ...noticeJobs({ db: database.db, api: bot?.api, webAppUrl: config.PUBLIC_URL }),
   },
 })
 await scheduleReconciliation(database.db)
+// The tick reschedules itself; this re-arms it should a tick ever fail for good.
+await scheduleLifecycleTick(database.db)
+const lifecycleRearm = setInterval(() => {
+  scheduleLifecycleTick(database.db).catch((err: unknown) =>
+    logger.warn({ err }, 'lifecycle tick could not be scheduled'),
+  )
+}, 5 * 60_000)
+lifecycleRearm.unref()
 runtime.worker = buying.worker
 
 const botRun =
@@ -149,6 +161,7 @@ async function shutdown(signal: string) {
     await botRun?.stop()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(force)
+    clearInterval(lifecycleRearm)
     await buying.stop()
     await database.close()
     logger.info('database closed')

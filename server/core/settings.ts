@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { tldLifecycle } from '@contract/admin-catalog'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 
@@ -15,6 +16,14 @@ export const settingsSchema = z.object({
   markup_overrides: z.record(z.string(), z.number().min(0).max(1000)).default({}),
   /** US cents credited per Telegram Star. */
   stars_rate_cents: z.number().int().positive().default(2),
+  /** Days an expired name stays renewable at the renewal price (grace period). */
+  lifecycle_grace_days: z.number().int().min(0).max(365).default(30),
+  /** Days after the grace period a name can still be redeemed, before it is released. */
+  lifecycle_redemption_days: z.number().int().min(0).max(365).default(30),
+  /** US cents added to a renewal during redemption; null: not renewable in redemption. */
+  lifecycle_redemption_fee_cents: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /** Per-TLD lifecycle, e.g. {"ai": {"grace_days": 10, ...}}; fields left out take the defaults. */
+  lifecycle_overrides: z.record(z.string(), tldLifecycle).default({}),
 })
 export type Settings = z.infer<typeof settingsSchema>
 export type SettingKey = keyof Settings

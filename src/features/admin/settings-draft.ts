@@ -1,8 +1,14 @@
 // The settings form works on text fields; this turns them into the API's update and back, and says
 // which field is wrong before anything is sent.
 import type { AdminSettings, AdminSettingsUpdate } from '@contract/admin-catalog'
+import {
+  parseLifecycleDraft,
+  toLifecycleDraft,
+  type LifecycleDraft,
+  type LifecycleProblem,
+} from './lifecycle-draft'
 
-export interface SettingsDraft {
+export interface SettingsDraft extends LifecycleDraft {
   agreement_url: string
   banner_image_url: string
   banner_click_url: string
@@ -15,7 +21,7 @@ export interface SettingsDraft {
 }
 
 export type SettingsField = keyof SettingsDraft
-export type SettingsProblem = 'url' | 'percent' | 'overrides' | 'rate'
+export type SettingsProblem = 'url' | 'percent' | 'overrides' | 'rate' | LifecycleProblem
 
 export function toDraft(s: AdminSettings): SettingsDraft {
   return {
@@ -28,6 +34,7 @@ export function toDraft(s: AdminSettings): SettingsDraft {
       .map(([tld, pct]) => `${tld} ${pct}`)
       .join('\n'),
     stars_rate: String(s.stars_rate_cents),
+    ...toLifecycleDraft(s),
   }
 }
 
@@ -73,6 +80,8 @@ export function parseDraft(
   const rate = Number(d.stars_rate.trim())
   if (!Number.isInteger(rate) || rate < 1 || rate > 100_000)
     return { ok: false, field: 'stars_rate', problem: 'rate' }
+  const lifecycle = parseLifecycleDraft(d)
+  if (!lifecycle.ok) return lifecycle
   return {
     ok: true,
     update: {
@@ -83,6 +92,7 @@ export function parseDraft(
       markup_percent: markup,
       markup_overrides: overrides,
       stars_rate_cents: rate,
+      ...lifecycle.update,
     },
   }
 }

@@ -1,5 +1,12 @@
 import { endpoint } from './endpoint'
-import { autoRenewDefault, lifecycleSwitchRequest, lifecycleSwitchResponse } from './lifecycle'
+import {
+  autoRenewDefault,
+  lifecycleRunResponse,
+  lifecycleSwitchRequest,
+  lifecycleSwitchResponse,
+  sandboxExpiryRequest,
+  sandboxExpiryResponse,
+} from './lifecycle'
 
 export const setDomainLifecycle = endpoint({
   methods: ['post'],
@@ -25,4 +32,22 @@ export const setAutoRenewDefault = endpoint({
   summary: 'Turn auto-renew on or off for names bought from now on (names owned keep their switch)',
   body: autoRenewDefault,
   response: autoRenewDefault,
+})
+
+export const runLifecycle = endpoint({
+  methods: ['post'],
+  path: '/api/admin/lifecycle/run',
+  auth: 'admin',
+  summary:
+    'Run the expiry lifecycle now (states, reminders, auto-renewals, order notices); each happens once however often it runs',
+  response: lifecycleRunResponse,
+})
+
+export const setSandboxExpiry = endpoint({
+  methods: ['post'],
+  path: '/api/admin/sandbox/expiry',
+  auth: 'admin',
+  summary: 'Sandbox registrar only: move a name’s expiry to N days from now (404 otherwise)',
+  body: sandboxExpiryRequest,
+  response: sandboxExpiryResponse,
 })

@@ -32,3 +32,21 @@ export const lifecycleSwitchResponse = z.object({ lifecycle: domainLifecycle })
 /** The profile-wide default: names bought while it is on renew automatically. */
 export const autoRenewDefault = z.object({ enabled: z.boolean() })
 export type AutoRenewDefault = z.infer<typeof autoRenewDefault>
+
+/** POST /api/admin/lifecycle/run : what one run of the lifecycle did. */
+export const lifecycleRunResponse = z.object({
+  moved: z.number().int(),
+  reminders: z.number().int(),
+  auto_renewals: z.number().int(),
+  order_notices: z.number().int(),
+})
+
+/**
+ * POST /api/admin/sandbox/expiry (sandbox registrar only): the sandbox registry's expiry of a name,
+ * and ours with it, set `expires_in_days` from now, to try the lifecycle without waiting a year.
+ */
+export const sandboxExpiryRequest = z.object({
+  domain: z.string().trim().toLowerCase().min(3).max(253),
+  expires_in_days: z.number().min(-400).max(4000),
+})
+export const sandboxExpiryResponse = z.object({ domain: z.string(), expires_at: z.string() })

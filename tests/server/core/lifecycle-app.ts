@@ -14,6 +14,7 @@ import { renewalJobs } from '../../../server/core/renewal-job'
 import { createWorker } from '../../../server/jobs/worker'
 import { createLogger } from '../../../server/logger'
 import type { DbKind } from '../../helpers/test-db'
+import type { BuyingAppOptions } from '../buying/buying-app'
 import { createManageApp } from '../domain-manage/manage-app'
 
 export const WEB_APP_URL = 'https://app.example/'
@@ -26,8 +27,8 @@ export interface SentMessage {
   worker: string
 }
 
-export async function createLifecycleApp(kind: DbKind) {
-  const t = await createManageApp(kind)
+export async function createLifecycleApp(kind: DbKind, opts: BuyingAppOptions = {}) {
+  const t = await createManageApp(kind, opts)
   const second: Database | undefined = t.database.url
     ? await createDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize: 5 })
     : undefined

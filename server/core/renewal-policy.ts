@@ -24,8 +24,11 @@ async function balanceOf(db: Db, userId: number) {
   return u?.b ?? 0
 }
 
-export const maxYearsFor = (registrar: Registrar, domain: string) =>
-  Math.min(MAX_TERM_YEARS, registrar.maxRegistrationYears?.(tldOf(domain)) ?? MAX_TERM_YEARS)
+export const maxYearsFor = async (registrar: Registrar, domain: string) =>
+  Math.min(
+    MAX_TERM_YEARS,
+    (await registrar.maxRegistrationYears?.(tldOf(domain))) ?? MAX_TERM_YEARS,
+  )
 
 export async function renewOwnedDomain(
   db: Db,
@@ -44,7 +47,7 @@ export async function renewOwnedDomain(
       return { ok: false, error: 'redemption_closed', balanceCents: await balanceOf(db, userId) }
     feeCents = cfg.redemptionFeeCents
   }
-  const maxYears = maxYearsFor(registrar, row.domain)
+  const maxYears = await maxYearsFor(registrar, row.domain)
   if (row.expiresAt && addYears(row.expiresAt, years) > addYears(now, maxYears))
     return {
       ok: false,

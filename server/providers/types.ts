@@ -91,7 +91,7 @@ export interface Registrar {
    * The longest a name of this TLD may be registered ahead (the registry's maximum period, in
    * years from today); renewals past it are refused. Optional: 10 years when absent.
    */
-  maxRegistrationYears?(tld: string): number
+  maxRegistrationYears?(tld: string): Promise<number>
 }
 
 export type SslMode = 'off' | 'flexible' | 'full' | 'strict'

@@ -89,7 +89,7 @@ export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registr
       })
     },
 
-    maxRegistrationYears: sandboxMaxYears,
+    maxRegistrationYears: (tld) => Promise.resolve(sandboxMaxYears(tld)),
     async priceList() {
       await beforeCall('priceList')
       return sandboxPrices.map((p) => ({ ...p }))

@@ -89,7 +89,15 @@ export const bigIdParam = z.string().regex(/^[1-9]\d{0,14}$/, 'must be a positiv
 export const adminUser = userProfile
 export type AdminUser = z.infer<typeof adminUser>
 
-export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'failed', 'expired'])
+export const domainStatus = z.enum([
+  'registering',
+  'pending_cf',
+  'active',
+  'failed',
+  'expired',
+  'redemption',
+  'released',
+])
 
 export const adminDomain = z.object({
   id: z.number().int(),

@@ -101,8 +101,10 @@ export const renewError = z.enum([
   'domain_not_ready',
   /** An earlier renewal of this domain is still being processed. */
   'renewal_in_progress',
-  /** Registries keep a name at most 10 years ahead. */
+  /** Registries keep a name at most 10 years ahead (fewer for some TLDs: `max_years`). */
   'term_too_long',
+  /** The name is in redemption and its TLD allows no redemption: it can no longer be renewed. */
+  'redemption_closed',
   /** The registrar refused the renewal for good; the money was refunded. */
   'renewal_failed',
 ])
@@ -123,6 +125,8 @@ export const renewResponse = z.object({
   order_id: z.number().int().optional(),
   charged: usd.optional(),
   need: usd.optional(),
+  /** With `term_too_long`: the registry's maximum period for this TLD, in years from today. */
+  max_years: z.number().int().optional(),
   message: z.string().optional(),
 })
 export type RenewResponse = z.infer<typeof renewResponse>

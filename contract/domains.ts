@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { domainLifecycle } from './lifecycle'
 import { usd } from './money'
 
-export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired'])
+export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired', 'redemption'])
 export type DomainStatus = z.infer<typeof domainStatus>
 
 /** `strict` is Full with the origin's certificate checked (Cloudflare's Full (strict)). */
@@ -28,6 +29,8 @@ export const ownedDomain = z.object({
   cf_password: z.string().optional(),
   /** A link (otpauth:// or https) for the CDN account's second factor. */
   cf_2fa: z.string().optional(),
+  /** Expiry state, days left, renewability and the owner's switches; absent before registration. */
+  lifecycle: domainLifecycle.optional(),
 })
 export type OwnedDomain = z.infer<typeof ownedDomain>
 

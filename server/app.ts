@@ -26,6 +26,8 @@ import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
+import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
+import { mountLifecycleAdminRoutes } from './http/lifecycle/lifecycle-admin.index'
 import { secretsKeyFrom } from './core/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan'
 import { createProviders } from './providers'
@@ -150,6 +152,8 @@ export function createApp(deps: AppDeps) {
   mountDomainRoutes(router, { db, secretsKey })
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDomainManageRoutes(router, { db, providers, scanner })
+  mountLifecycleRoutes(router, { db })
+  mountLifecycleAdminRoutes(router, { db, registrar: providers.registrar })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, {
     db,

@@ -11,6 +11,8 @@ import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './core/buying-runtime'
 import { renewalJobs } from './core/renewal-job'
+import { lifecycleJobs, scheduleLifecycleTick } from './core/lifecycle-runtime'
+import { noticeJobs } from './bot/notify'
 import type { Worker } from './jobs/worker'
 import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { rollupJobs, scheduleRollups } from './core/admin/rollups'
@@ -96,10 +98,20 @@ const buying = await startBuyingRuntime({
     ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
     ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
     ...rollupJobs({ db: database.db, visitRetentionDays: config.VISIT_RETENTION_DAYS }),
+    ...lifecycleJobs({ db: database.db, registrar: providers.registrar, logger }),
+    ...noticeJobs({ db: database.db, api: bot?.api, webAppUrl: config.PUBLIC_URL }),
   },
 })
 await scheduleReconciliation(database.db)
 await scheduleRollups(database.db)
+// The tick reschedules itself; this re-arms it should a tick ever fail for good.
+await scheduleLifecycleTick(database.db)
+const lifecycleRearm = setInterval(() => {
+  scheduleLifecycleTick(database.db).catch((err: unknown) =>
+    logger.warn({ err }, 'lifecycle tick could not be scheduled'),
+  )
+}, 5 * 60_000)
+lifecycleRearm.unref()
 runtime.worker = buying.worker
 
 const botRun =
@@ -152,6 +164,7 @@ async function shutdown(signal: string) {
     await botRun?.stop()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     clearTimeout(force)
+    clearInterval(lifecycleRearm)
     await buying.stop()
     await database.close()
     logger.info('database closed')

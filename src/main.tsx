@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client'
 import { startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
+import { applyStartParam } from '@/lib/telegram/start-param'
 import { createAppRouter } from './router'
 import './styles/global.css'
 
@@ -17,8 +18,9 @@ import './styles/global.css'
 const launch = readLaunchParams()
 // Keeps the last tab root for index.html to paint on the next open; hands over from the painted one.
 startScreenSnapshots({ user: launch.user?.id })
-// Telegram reopens the app at `/`; go back to where the user was before the router starts.
-restoreLastRoute()
+// A bot button names its screen (a domain's renewal, the top-up); otherwise Telegram reopens the
+// app at `/` and it goes back to where the user was, before the router starts.
+if (!applyStartParam()) restoreLastRoute()
 startTelegram(launch)
 // Only the start language's catalog is fetched before the first render.
 await loadStartCatalog()

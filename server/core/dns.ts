@@ -2,7 +2,7 @@
 // finds the domain among the caller's live ones, so nobody reaches another owner's zone. Settings are
 // sent to the CDN first and stored on the domain only once the CDN took them (no transaction is open
 // across the CDN call).
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { domains } from '../db/schema'
 import { ProviderError } from '../providers/types'
@@ -37,7 +37,11 @@ export async function findOwnedDomain(
     .select()
     .from(domains)
     .where(
-      and(eq(domains.userId, userId), eq(domains.domain, domain), ne(domains.status, 'failed')),
+      and(
+        eq(domains.userId, userId),
+        eq(domains.domain, domain),
+        notInArray(domains.status, ['failed', 'released']),
+      ),
     )
   if (!row) throw new DomainAccessError('not_found', domain)
   return row

@@ -1,5 +1,5 @@
 // What a user owns, as the panel and the domain pages read it, and their ledger history.
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { domains, ledgerEntries } from '../db/schema'
 import { open, type SecretsKey } from './secrets'
@@ -10,7 +10,7 @@ export interface OwnedDomainView {
   credentials?: { email: string; password?: string; twoFactor?: string }
 }
 
-/** Live domains, newest first; failed (refunded) registrations are not the user's. */
+/** Live domains, newest first; failed (refunded) registrations and released names are not the user's. */
 export async function listOwnedDomains(
   db: Db,
   key: SecretsKey,
@@ -19,7 +19,7 @@ export async function listOwnedDomains(
   const rows = await db
     .select()
     .from(domains)
-    .where(and(eq(domains.userId, userId), ne(domains.status, 'failed')))
+    .where(and(eq(domains.userId, userId), notInArray(domains.status, ['failed', 'released'])))
     .orderBy(desc(domains.purchasedAt), desc(domains.id))
   return rows.map((row) => {
     if (!row.cfEmail || row.status === 'registering') return { row }

@@ -21,7 +21,7 @@ export async function refundFailedDomain(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(domains).where(eq(domains.id, domainId)).for('update')
     if (!row) return { ok: false, reason: 'not_found' } as const
-    if (row.status === 'active' || row.status === 'expired')
+    if (['active', 'expired', 'redemption', 'released'].includes(row.status))
       return { ok: false, reason: 'active' } as const
     if (row.status !== 'failed') {
       await tx
@@ -75,7 +75,8 @@ export async function retryProvisioning(db: Db, domainId: number): Promise<Retry
     .from(domains)
     .where(eq(domains.id, domainId))
   if (!row) return { ok: false, reason: 'not_found' }
-  if (row.status === 'active' || row.status === 'expired') return { ok: false, reason: 'active' }
+  if (['active', 'expired', 'redemption', 'released'].includes(row.status))
+    return { ok: false, reason: 'active' }
   if (row.status === 'failed') return { ok: false, reason: 'refunded' }
   // Every step is idempotent, so a second job next to a slow first one does no harm.
   const job = await enqueue(db, {

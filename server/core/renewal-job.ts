@@ -71,7 +71,7 @@ export async function runRenewal(db: Db, registrar: Registrar, p: RenewalPayload
       .update(domains)
       .set({
         expiresAt,
-        status: sql`case when ${domains.status} = 'expired' then 'active' else ${domains.status} end`,
+        status: sql`case when ${domains.status} in ('expired', 'redemption') then 'active' else ${domains.status} end`,
         updatedAt: new Date(),
       })
       .where(eq(domains.id, p.domainId))

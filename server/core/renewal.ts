@@ -53,7 +53,18 @@ export async function renewDomain(
   userId: number,
   domain: string,
   years: number,
-  { now = new Date(), hooks }: { now?: Date; hooks?: TxHooks<RenewOutcome> } = {},
+  {
+    now = new Date(),
+    hooks,
+    feeCents = 0,
+    description,
+  }: {
+    now?: Date
+    hooks?: TxHooks<RenewOutcome>
+    /** Added once to the charge (a redemption fee; see expiry.ts). */
+    feeCents?: number
+    description?: string
+  } = {},
 ): Promise<RenewOutcome> {
   const found = await findOwnedDomain(db, userId, domain)
   const refuse = async (error: Refusal): Promise<RenewOutcome> => ({
@@ -62,7 +73,7 @@ export async function renewDomain(
     balanceCents: await balanceOf(db, userId),
   })
   if (found.renewalCents <= 0) return refuse('no_renewal_price')
-  const totalCents = found.renewalCents * years
+  const totalCents = found.renewalCents * years + feeCents
 
   let payload: RenewalPayload
   let balanceCents: number
@@ -71,7 +82,7 @@ export async function renewDomain(
       await hooks?.begin(tx)
       // The row lock makes renewals of one domain take turns through this check.
       const [row] = await tx.select().from(domains).where(eq(domains.id, found.id)).for('update')
-      if (!row?.expiresAt || row.status === 'registering' || row.status === 'failed')
+      if (!row?.expiresAt || ['registering', 'failed', 'released'].includes(row.status))
         throw new Refused({ ok: false, error: 'domain_not_ready', balanceCents: 0 })
       if (addYears(row.expiresAt, years) > addYears(now, MAX_TERM_YEARS))
         throw new Refused({ ok: false, error: 'term_too_long', balanceCents: 0 })
@@ -96,7 +107,9 @@ export async function renewDomain(
       const paid = await debit(tx, 'purchase', {
         userId,
         amountCents: totalCents,
-        description: `Domain renewal: ${row.domain}, ${years} ${years === 1 ? 'year' : 'years'}`,
+        description:
+          description ??
+          `Domain renewal: ${row.domain}, ${years} ${years === 1 ? 'year' : 'years'}`,
         reference: `order-${order.id}`,
       })
       if (!paid.ok)

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { REFERRAL_PERCENT_MAX } from '@contract/admin-catalog'
+import { REFERRAL_PERCENT_MAX, tldLifecycle } from '@contract/admin-catalog'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 
@@ -21,6 +21,14 @@ export const settingsSchema = z.object({
    * registrations, After Market purchases and renewals alike. 0 turns rewards off.
    */
   referral_percent: z.number().min(0).max(REFERRAL_PERCENT_MAX).default(5),
+  /** Days an expired name stays renewable at the renewal price (grace period). */
+  lifecycle_grace_days: z.number().int().min(0).max(365).default(30),
+  /** Days after the grace period a name can still be redeemed, before it is released. */
+  lifecycle_redemption_days: z.number().int().min(0).max(365).default(30),
+  /** US cents added to a renewal during redemption; null: not renewable in redemption. */
+  lifecycle_redemption_fee_cents: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /** Per-TLD lifecycle, e.g. {"ai": {"grace_days": 10, ...}}; fields left out take the defaults. */
+  lifecycle_overrides: z.record(z.string(), tldLifecycle).default({}),
 })
 export type Settings = z.infer<typeof settingsSchema>
 export type SettingKey = keyof Settings

@@ -1,7 +1,7 @@
-// Nightly reconciliation: every domain the database calls active must exist at the registrar with
-// the same expiry day, and every cached balance must equal the sum of its completed ledger entries.
+// Nightly reconciliation: every domain the database still holds (active, expired, redemption) must
+// exist at the registrar with the same expiry day (a drift is fixed to the registrar's date), and every cached balance must equal the sum of its completed ledger entries.
 // Differences are logged as errors and the last report is stored for the admin statistics screen.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ReconciliationReport, ReconciliationDifference } from '@contract/admin-reports'
 import type { Db } from '../db/client'
 import { domains, settings } from '../db/schema'
@@ -21,9 +21,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10)
 
 async function domainDifferences(db: Db, registrar: Registrar) {
   const active = await db
-    .select({ domain: domains.domain, expiresAt: domains.expiresAt })
+    .select({ id: domains.id, domain: domains.domain, expiresAt: domains.expiresAt })
     .from(domains)
-    .where(eq(domains.status, 'active'))
+    .where(inArray(domains.status, ['active', 'expired', 'redemption']))
   const out: ReconciliationDifference[] = []
   if (!registrar.info) {
     if (active.length)
@@ -40,13 +40,20 @@ async function domainDifferences(db: Db, registrar: Registrar) {
     try {
       const held = await registrar.info(row.domain)
       if (!held) out.push({ kind: 'domain_missing', subject: row.domain, expected, actual: null })
-      else if (day(held.expiresAt) !== expected)
+      else if (day(held.expiresAt) !== expected) {
+        // The registrar's date wins (it is the one that expires the name); the difference is still
+        // reported and logged, so a drift is never silently absorbed.
+        await db
+          .update(domains)
+          .set({ expiresAt: held.expiresAt, updatedAt: new Date() })
+          .where(eq(domains.id, row.id))
         out.push({
           kind: 'expiry_mismatch',
           subject: row.domain,
           expected,
           actual: day(held.expiresAt),
         })
+      }
     } catch (err) {
       out.push({
         kind: 'registrar_error',

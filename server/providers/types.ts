@@ -87,6 +87,11 @@ export interface Registrar {
    * hold it. Used by the nightly reconciliation; optional until every adapter has it.
    */
   info?(domain: string): Promise<Registration | null>
+  /**
+   * The longest a name of this TLD may be registered ahead (the registry's maximum period, in
+   * years from today); renewals past it are refused. Optional: 10 years when absent.
+   */
+  maxRegistrationYears?(tld: string): Promise<number>
 }
 
 export type SslMode = 'off' | 'flexible' | 'full' | 'strict'

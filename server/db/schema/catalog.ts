@@ -64,7 +64,8 @@ export const domains = pgTable(
     domain: text('domain').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     status: text('status', {
-      enum: ['registering', 'pending_cf', 'active', 'failed', 'expired'],
+      // active -> expired (grace) -> redemption -> released, moved by the lifecycle job.
+      enum: ['registering', 'pending_cf', 'active', 'failed', 'expired', 'redemption', 'released'],
     })
       .notNull()
       .default('registering'),
@@ -89,13 +90,17 @@ export const domains = pgTable(
     dnsCache: jsonb('dns_cache').$type<CachedDnsRecord[]>(),
     dnsCachedAt: timestamp('dns_cached_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    // null follows the owner's profile default (on for names bought after they turned it on).
+    autoRenew: boolean('auto_renew'),
+    remindersMuted: boolean('reminders_muted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One live owner per name; a failed registration frees the name for someone else.
+    // One live owner per name; a failed registration or a released one frees it for someone else.
     uniqueIndex('domains_live_name_uq')
       .on(t.domain)
-      .where(sql`${t.status} <> 'failed'`),
+      .where(sql`${t.status} not in ('failed', 'released')`),
+    index('domains_expires_idx').on(t.expiresAt),
     index('domains_user_idx').on(t.userId),
     // The admin list: by status in its order, and the name search (pg_trgm).
     index('domains_status_id_idx').on(t.status, t.id),

@@ -1,5 +1,6 @@
 // Running the shop: durable jobs, maintenance switches, admin sessions, the audit log, rate limits.
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -74,4 +75,16 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Lifecycle events that must happen once: a reminder step, an auto-renewal of one period, a chat
+ * notice of an order's outcome. The key is inserted in the transaction that enqueues the work, so
+ * any number of workers, run any number of times, produce it once. `orderId`: the renewal an
+ * auto-renewal charged, written in that renewal's own transaction.
+ */
+export const lifecycleMarks = pgTable('lifecycle_marks', {
+  key: text('key').primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  createdAt: createdAt(),
 })

@@ -29,6 +29,8 @@ export const users = pgTable(
     preferredLanguage: text('preferred_language'),
     // A cache of the sum of the user's ledger entries, kept in the same statement as each entry.
     balanceCents: cents('balance_cents').notNull().default(0),
+    // When the user turned on auto-renew by default (null: off); names bought since then renew.
+    autoRenewSince: timestamp('auto_renew_since', { withTimezone: true }),
     isBanned: boolean('is_banned').notNull().default(false),
     banReason: text('ban_reason'),
     createdAt: createdAt(),

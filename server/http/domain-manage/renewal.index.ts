@@ -2,7 +2,8 @@ import type { RenewResponse } from '@contract/domain-manage'
 import { renewDomain } from '@contract/domain-manage.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { renewDomain as renew, type RenewOutcome } from '../../core/renewal'
+import { MAX_TERM_YEARS } from '../../core/renewal-job'
+import { renewOwnedDomain, type RenewalResult } from '../../core/renewal-policy'
 import type { Providers } from '../../providers/types'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
@@ -13,10 +14,10 @@ const messages = {
   no_renewal_price: 'This domain has no renewal price.',
   domain_not_ready: 'The domain is still being registered; renew it once it is active.',
   renewal_in_progress: 'An earlier renewal of this domain is still being processed.',
-  term_too_long: 'A domain can be renewed up to 10 years ahead.',
+  redemption_closed: 'This domain is in redemption and can no longer be renewed.',
 } as const
 
-function presentRenewal(o: RenewOutcome): RenewResponse {
+function presentRenewal(o: RenewalResult): RenewResponse {
   if (o.ok) {
     return {
       success: true,
@@ -39,6 +40,11 @@ function presentRenewal(o: RenewOutcome): RenewResponse {
       ...base,
       message: `The registrar refused the renewal; the money was refunded. (${o.message})`,
     }
+  if (o.error === 'term_too_long') {
+    const max = 'maxYears' in o ? o.maxYears : MAX_TERM_YEARS
+    const message = `This registry keeps a name at most ${max} years ahead; choose fewer years.`
+    return { ...base, max_years: max, message }
+  }
   if (o.error === 'insufficient_funds')
     return { ...base, need: centsToUsd(o.needCents), message: messages.insufficient_funds }
   return { ...base, message: messages[o.error] }
@@ -53,7 +59,7 @@ export function mountRenewalRoutes(
     ({ c, body }) =>
       managingDomain(async () => {
         const hooks = answerHooks(c, presentRenewal, { provisional: true })
-        const outcome = await renew(
+        const outcome = await renewOwnedDomain(
           db,
           providers.registrar,
           c.get('user').tgId,

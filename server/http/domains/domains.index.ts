@@ -3,16 +3,26 @@ import type { OwnedDomain, Transaction } from '@contract/domains'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { listOwnedDomains, listTransactions, type OwnedDomainView } from '../../core/owned-domains'
+import { autoRenewSince } from '../../core/auto-renew-switch'
 import type { SecretsKey } from '../../core/secrets'
+import { getSettings, type Settings } from '../../core/settings'
+import { presentLifecycle } from '../lifecycle/lifecycle.presenter'
 import type { Router } from '../route'
 
-function presentDomain({ row, credentials }: OwnedDomainView): OwnedDomain {
+interface LifecycleContext {
+  settings: Settings
+  since: Date | null
+  now: Date
+}
+
+function presentDomain({ row, credentials }: OwnedDomainView, l: LifecycleContext): OwnedDomain {
+  const lifecycle = presentLifecycle(row, l.settings, l.since, l.now)
   return {
     domain: row.domain,
     purchased_at: row.purchasedAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
-    // Failed rows are filtered out before this point.
-    status: row.status === 'failed' ? 'registering' : row.status,
+    // Failed and released rows are filtered out before this point.
+    status: row.status === 'failed' || row.status === 'released' ? 'registering' : row.status,
     ns1: row.ns1,
     ns2: row.ns2,
     renewal_price: centsToUsd(row.renewalCents),
@@ -25,6 +35,7 @@ function presentDomain({ row, credentials }: OwnedDomainView): OwnedDomain {
           ...(credentials.twoFactor !== undefined ? { cf_2fa: credentials.twoFactor } : {}),
         }
       : {}),
+    ...(lifecycle ? { lifecycle } : {}),
   }
 }
 
@@ -34,8 +45,10 @@ export function mountDomainRoutes(
 ) {
   router
     .mount(getUserDomains, async ({ c }) => {
-      const owned = await listOwnedDomains(db, secretsKey, c.get('user').tgId)
-      return c.json({ domains: owned.map(presentDomain) })
+      const userId = c.get('user').tgId
+      const owned = await listOwnedDomains(db, secretsKey, userId)
+      const l = { settings: await getSettings(db), since: await autoRenewSince(db, userId) }
+      return c.json({ domains: owned.map((d) => presentDomain(d, { ...l, now: new Date() })) })
     })
     .mount(getTransactions, async ({ c }) => {
       const rows = await listTransactions(db, c.get('user').tgId)

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
 import { cents, namecomPriceList } from './namecom-prices'
+import { createNameComMaxYears } from './namecom-tld-years'
 import { renewalAlreadyApplied } from './renewal'
 import { sandboxPrices } from './sandbox-catalog'
 import { assertYears, normalizeNameServers } from './validate'
@@ -191,6 +192,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     },
 
     /** The registration as Name.com holds it (the nightly reconciliation compares expiries). */
+    maxRegistrationYears: createNameComMaxYears(call),
     async info(rawDomain) {
       return (await owned(clean(rawDomain))) ?? null
     },

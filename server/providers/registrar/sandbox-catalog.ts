@@ -27,6 +27,10 @@ export const sandboxPrices: readonly TldPrice[] = [
   { tld: 'us', purchaseCents: 699, renewalCents: 899 },
 ]
 
+/** Registry maximum periods that differ from the usual 10 years (sandbox data). */
+const maxYearsByTld: Readonly<Record<string, number>> = { tv: 5, us: 5 }
+export const sandboxMaxYears = (tld: string): number => maxYearsByTld[tld] ?? 10
+
 const priceByTld = new Map(sandboxPrices.map((p) => [p.tld, p]))
 
 /** Labels registered under every TLD, so demos of "taken" are predictable. */

@@ -7,7 +7,12 @@ import { sandboxRegistrations } from '../../db/schema'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createFaultInjector, type FaultOptions } from './faults'
 import { addYears } from './renewal'
-import { isTakenAtRegistry, parseSandboxDomain, sandboxPrices } from './sandbox-catalog'
+import {
+  isTakenAtRegistry,
+  parseSandboxDomain,
+  sandboxMaxYears,
+  sandboxPrices,
+} from './sandbox-catalog'
 import { assertYears, normalizeNameServers } from './validate'
 
 export const SANDBOX_DEFAULT_NAME_SERVERS = [
@@ -84,6 +89,7 @@ export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registr
       })
     },
 
+    maxRegistrationYears: (tld) => Promise.resolve(sandboxMaxYears(tld)),
     async priceList() {
       await beforeCall('priceList')
       return sandboxPrices.map((p) => ({ ...p }))

@@ -5,8 +5,14 @@ import {
   type AdminSettings,
   type AdminSettingsUpdate,
 } from '@contract/admin-catalog'
+import {
+  parseLifecycleDraft,
+  toLifecycleDraft,
+  type LifecycleDraft,
+  type LifecycleProblem,
+} from './lifecycle-draft'
 
-export interface SettingsDraft {
+export interface SettingsDraft extends LifecycleDraft {
   agreement_url: string
   banner_image_url: string
   banner_click_url: string
@@ -21,7 +27,8 @@ export interface SettingsDraft {
 }
 
 export type SettingsField = keyof SettingsDraft
-export type SettingsProblem = 'url' | 'percent' | 'overrides' | 'rate' | 'referral'
+export type SettingsProblem =
+  'url' | 'percent' | 'overrides' | 'rate' | 'referral' | LifecycleProblem
 
 export function toDraft(s: AdminSettings): SettingsDraft {
   return {
@@ -35,6 +42,7 @@ export function toDraft(s: AdminSettings): SettingsDraft {
       .join('\n'),
     stars_rate: String(s.stars_rate_cents),
     referral_percent: String(s.referral_percent),
+    ...toLifecycleDraft(s),
   }
 }
 
@@ -83,6 +91,8 @@ export function parseDraft(
   const referral = percent(d.referral_percent)
   if (referral === null || referral > REFERRAL_PERCENT_MAX)
     return { ok: false, field: 'referral_percent', problem: 'referral' }
+  const lifecycle = parseLifecycleDraft(d)
+  if (!lifecycle.ok) return lifecycle
   return {
     ok: true,
     update: {
@@ -94,6 +104,7 @@ export function parseDraft(
       markup_overrides: overrides,
       stars_rate_cents: rate,
       referral_percent: referral,
+      ...lifecycle.update,
     },
   }
 }

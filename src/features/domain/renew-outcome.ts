@@ -2,13 +2,14 @@ import type { RenewResponse } from '@contract/domain-manage'
 import { ApiError } from '@/lib/api-client'
 
 /** What the renewal screen shows after a press (spec section 8's renewal errors). */
-export type RenewFailure = 'not_found' | 'insufficient' | 'no_price' | 'failed' | 'processing_error'
+export type RenewFailure =
+  'not_found' | 'insufficient' | 'no_price' | 'failed' | 'processing_error' | 'too_long' | 'closed'
 
 export type RenewState =
   | { kind: 'idle' }
   | { kind: 'renewing' }
   | { kind: 'success'; newExpiration: string | null; confirmed: boolean }
-  | { kind: 'error'; failure: RenewFailure; message?: string }
+  | { kind: 'error'; failure: RenewFailure; message?: string; maxYears?: number }
 
 export function stateOfResponse(r: RenewResponse): RenewState {
   if (r.success)
@@ -19,6 +20,9 @@ export function stateOfResponse(r: RenewResponse): RenewState {
     }
   if (r.error === 'insufficient_funds') return { kind: 'error', failure: 'insufficient' }
   if (r.error === 'no_renewal_price') return { kind: 'error', failure: 'no_price' }
+  if (r.error === 'term_too_long')
+    return { kind: 'error', failure: 'too_long', maxYears: r.max_years ?? 10 }
+  if (r.error === 'redemption_closed') return { kind: 'error', failure: 'closed' }
   return { kind: 'error', failure: 'failed', message: r.message }
 }
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { AccountCard } from './account-card'
+import { AutoRenewRow } from './auto-renew-row'
 import { BalanceCard } from './balance-card'
 import { LanguageMenu } from './language-menu'
 import { ProfileLinks } from './profile-links'
@@ -40,6 +41,9 @@ export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
       </Card>
       <ReferralCard />
       <ProfileLinks />
+      <Card flush>
+        <AutoRenewRow />
+      </Card>
       <Card flush>
         <LanguageMenu />
       </Card>

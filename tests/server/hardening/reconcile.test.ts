@@ -90,6 +90,19 @@ describe.each(dbKinds)('reconciliation on %s', (kind) => {
     expect(stored.report).toEqual(report)
   })
 
+  it('fixes a drifted expiry to the registrar’s date and reports it only once', async () => {
+    const [fixed] = await t.database.db
+      .select()
+      .from(domains)
+      .where(eq(domains.domain, 'moved-expiry.com'))
+    const held = await registrar.info?.('moved-expiry.com')
+    expect(fixed?.expiresAt?.toISOString().slice(0, 10)).toBe(
+      held?.expiresAt.toISOString().slice(0, 10),
+    )
+    const again = await reconcile(t.database.db, registrar, createLogger('silent'))
+    expect(again.differences.map((d) => d.subject)).not.toContain('moved-expiry.com')
+  })
+
   it('says so when the registrar cannot report a domain', async () => {
     const blind: Registrar = { ...registrar, info: undefined }
     const report = await reconcile(t.database.db, blind, createLogger('silent'))

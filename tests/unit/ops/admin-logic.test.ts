@@ -63,6 +63,12 @@ describe('settings draft', () => {
     markup_overrides: { com: 15, ai: 5 },
     stars_rate_cents: 2,
     referral_percent: 5,
+    lifecycle_grace_days: 30,
+    lifecycle_redemption_days: 30,
+    lifecycle_redemption_fee_cents: 8000,
+    lifecycle_overrides: {
+      ai: { grace_days: 10, redemption_days: 20, redemption_fee_cents: null },
+    },
   }
 
   it('round-trips the stored settings', () => {

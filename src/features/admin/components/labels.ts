@@ -30,6 +30,8 @@ export function useLabels() {
     active: t`Active`,
     failed: t`Failed`,
     expired: t`Expired`,
+    redemption: t`Redemption`,
+    released: t`Released`,
   }
   return { txType, txStatus, domainStatus }
 }
@@ -47,5 +49,7 @@ export const domainStatusClass: Record<DomainStatus, string> = {
   pending_cf: `${styles.badge} ${styles.warn}`,
   active: `${styles.badge} ${styles.good}`,
   failed: `${styles.badge} ${styles.bad}`,
-  expired: styles.badge ?? '',
+  expired: `${styles.badge} ${styles.bad}`,
+  redemption: `${styles.badge} ${styles.bad}`,
+  released: styles.badge ?? '',
 }

@@ -31,6 +31,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     overrides: t`One zone per line: a TLD and a percent, like "com 15".`,
     rate: t`Enter whole cents per Star, from 1 to 100000.`,
     referral: t`Enter a percent from 0 to ${REFERRAL_PERCENT_MAX}.`,
+    days: t`Enter whole days from 0 to 365.`,
+    fee: t`Enter an amount in USD, like 80.00, or leave it empty.`,
+    lifecycle: t`One zone per line: TLD, grace days, redemption days, fee or "-", like "ai 10 20 80.00".`,
   }
 
   const submit = (e: FormEvent) => {
@@ -104,6 +107,22 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
             domains, After Market and renewals. A refund takes the share back. 0 turns rewards off.
           </Trans>
         </p>
+      </Card>
+      <Card title={<Trans>Expiry</Trans>} className={styles.form}>
+        {field('lifecycle_grace_days', t`Grace period after expiry, days`, {
+          inputMode: 'numeric',
+        })}
+        {field('lifecycle_redemption_days', t`Redemption period, days`, { inputMode: 'numeric' })}
+        {field(
+          'lifecycle_redemption_fee',
+          t`Redemption fee, USD (empty: no renewal in redemption)`,
+          {
+            inputMode: 'decimal',
+          },
+        )}
+        {field('lifecycle_overrides', t`Expiry per zone (one per line: "ai 10 20 80.00")`, {
+          multiline: true,
+        })}
       </Card>
       <Button type="submit" loading={save.isPending}>
         <Trans>Save settings</Trans>

@@ -58,7 +58,10 @@ export function StatusBadge({ status }: { status: OwnedDomain['status'] }) {
       data-testid="domain-status"
       data-status={status}
     >
-      {active ? <Trans>Active</Trans> : <Trans>Configuring</Trans>}
+      {active && <Trans>Active</Trans>}
+      {status === 'expired' && <Trans>Expired</Trans>}
+      {status === 'redemption' && <Trans>Redemption</Trans>}
+      {!active && status !== 'expired' && status !== 'redemption' && <Trans>Configuring</Trans>}
     </span>
   )
 }

@@ -7,6 +7,7 @@ import { NameServersCard } from './name-servers-card'
 import { SecurityChecks } from './security-checks'
 import { TransferWarning } from './transfer-warning'
 import { DomainNavLink } from './domain-nav-link'
+import { ExpiryCard } from './expiry-card'
 import styles from './domain.module.css'
 
 /** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, actions. */
@@ -43,6 +44,7 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
           </div>
         </dl>
       </Card>
+      <ExpiryCard domain={domain} />
       <NameServersCard domain={domain} />
       <CredentialsCard domain={domain} />
       <SecurityChecks domain={domain.domain} />
@@ -54,9 +56,11 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
         >
           <Trans>CDN settings</Trans>
         </DomainNavLink>
-        <DomainNavLink to="/domain/$domain/renew" domain={domain.domain} testId="to-renewal">
-          <Trans>Renew domain</Trans>
-        </DomainNavLink>
+        {domain.lifecycle?.renewable !== false && (
+          <DomainNavLink to="/domain/$domain/renew" domain={domain.domain} testId="to-renewal">
+            <Trans>Renew domain</Trans>
+          </DomainNavLink>
+        )}
       </nav>
     </div>
   )

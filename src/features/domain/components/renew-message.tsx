@@ -6,11 +6,14 @@ import styles from './domain.module.css'
 export function RenewMessage({
   state,
   noPrice,
+  closed,
   short,
   offline,
 }: {
   state: RenewState
   noPrice: boolean
+  /** In redemption without a redemption fee: no renewal is possible any more. */
+  closed: boolean
   short: boolean
   offline: boolean
 }) {
@@ -32,6 +35,7 @@ export function RenewMessage({
     )
   }
   if (state.kind === 'error') {
+    const max = state.maxYears ?? 10
     return (
       <p
         className={styles.error}
@@ -44,9 +48,19 @@ export function RenewMessage({
         {state.failure === 'no_price' && <Trans>Renewal price not specified</Trans>}
         {state.failure === 'failed' && <Trans>Error renewing domain</Trans>}
         {state.failure === 'processing_error' && <Trans>Processing error</Trans>}
+        {state.failure === 'too_long' && (
+          <Trans>This registry keeps a domain at most {max} years ahead. Choose fewer years.</Trans>
+        )}
+        {state.failure === 'closed' && <Trans>This domain can no longer be renewed.</Trans>}
       </p>
     )
   }
+  if (closed)
+    return (
+      <p className={styles.error} data-testid="renew-error" data-failure="closed">
+        <Trans>This domain can no longer be renewed.</Trans>
+      </p>
+    )
   if (noPrice)
     return (
       <p className={styles.error} data-testid="renew-error" data-failure="no_price">

@@ -34,7 +34,11 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
   const [years, setYears] = useState(1)
   const [state, setState] = useState<RenewState>({ kind: 'idle' })
   const priceCents = usdToCents(domain.renewal_price)
-  const total = centsToUsd(priceCents * years)
+  const lifecycle = domain.lifecycle
+  const closed = lifecycle?.renewable === false
+  // A name in redemption costs its redemption fee once on top of the years.
+  const fee = lifecycle?.state === 'redemption' ? (lifecycle.redemption_fee ?? 0) : 0
+  const total = centsToUsd(priceCents * years + usdToCents(fee))
   const known = balance ?? (isError ? 0 : undefined)
   const short = known !== undefined && known < total
 
@@ -69,7 +73,13 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
     : t`Pending registration`
   const busy = state.kind === 'renewing' || state.kind === 'success'
   const disabled =
-    busy || priceCents <= 0 || known === undefined || short || !online || domain.expires_at === null
+    busy ||
+    closed ||
+    priceCents <= 0 ||
+    known === undefined ||
+    short ||
+    !online ||
+    domain.expires_at === null
 
   return (
     <div className={styles.page} data-testid="renew-page">
@@ -85,6 +95,14 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
             </dt>
             <dd data-testid="renew-price">{formatUsd(domain.renewal_price)}</dd>
           </div>
+          {fee > 0 && (
+            <div className={styles.row}>
+              <dt>
+                <Trans>Redemption fee</Trans>
+              </dt>
+              <dd data-testid="renew-fee">{formatUsd(fee)}</dd>
+            </div>
+          )}
           <div className={styles.row}>
             <dt>
               <Trans>Current expiry</Trans>
@@ -134,7 +152,13 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
           </span>
         </div>
       </Card>
-      <RenewMessage state={state} noPrice={priceCents <= 0} short={short} offline={!online} />
+      <RenewMessage
+        state={state}
+        noPrice={priceCents <= 0}
+        closed={closed}
+        short={short}
+        offline={!online}
+      />
       <PrimaryAction
         label={state.kind === 'renewing' ? t`Renewing…` : t`Renew`}
         onClick={() => void submit()}

@@ -2,12 +2,16 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { GearIcon } from '@/components/ui/icons'
+import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import styles from './panel.module.css'
 
 export function DomainRow({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
   const name = domain.domain
   const active = domain.status === 'active'
+  const lapsed = domain.status === 'expired' || domain.status === 'redemption'
+  const lifecycle = domain.lifecycle
+  const canRenew = lifecycle?.renewable === true && lifecycle.state !== 'active'
   const expires = domain.expires_at
     ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'short', day: 'numeric' })
     : null
@@ -18,14 +22,28 @@ export function DomainRow({ domain }: { domain: OwnedDomain }) {
         <span className={styles.expiry}>
           {expires ? <Trans>Expires {expires}</Trans> : <Trans>Expiry date pending</Trans>}
         </span>
+        <LifecycleNote lifecycle={lifecycle} />
       </div>
-      <span
-        className={active ? styles.active : styles.configuring}
-        data-testid="domain-status"
-        data-status={domain.status}
-      >
-        {active ? <Trans>Active</Trans> : <Trans>Configuring</Trans>}
-      </span>
+      {canRenew ? (
+        <Link
+          to="/domain/$domain/renew"
+          params={{ domain: domain.domain }}
+          className={styles.renew}
+          data-testid="panel-renew"
+        >
+          <Trans>Renew</Trans>
+        </Link>
+      ) : (
+        <span
+          className={active ? styles.active : styles.configuring}
+          data-testid="domain-status"
+          data-status={domain.status}
+        >
+          {active && <Trans>Active</Trans>}
+          {lapsed && <Trans>Expired</Trans>}
+          {!active && !lapsed && <Trans>Configuring</Trans>}
+        </span>
+      )}
       <Link
         to="/domain/$domain"
         params={{ domain: domain.domain }}

@@ -1,0 +1,63 @@
+// What the bot says about a name's expiry and about finished purchases and renewals, in Russian and
+// English (the owner's app language, see user-lang.ts).
+import { centsToUsd, formatUsd } from '@contract/money'
+import type { BotLang } from './texts'
+
+const usd = (cents: number) => formatUsd(centsToUsd(cents))
+const date = (iso: string, lang: BotLang) =>
+  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
+const list = (names: string[]) => names.join(', ')
+
+const ruDays = (n: number) => {
+  const tens = n % 100
+  const ones = n % 10
+  if (tens >= 11 && tens <= 14) return `${n} дней`
+  if (ones === 1) return `${n} день`
+  return ones >= 2 && ones <= 4 ? `${n} дня` : `${n} дней`
+}
+
+export const noticeTexts = {
+  ru: {
+    reminder: (domain: string, days: number, expiresAt: string) =>
+      days === 0
+        ? `Срок регистрации ${domain} истекает сегодня. Продлите домен, чтобы не потерять его.`
+        : `Срок регистрации ${domain} истекает через ${ruDays(days)}, ${date(expiresAt, 'ru')}.`,
+    renewButton: 'Продлить',
+    autoRenewShort: (domain: string, needCents: number, priceCents: number) =>
+      `Не удалось автоматически продлить ${domain}: на балансе не хватает ${usd(needCents)} ` +
+      `(продление стоит ${usd(priceCents)}). Пополните баланс, и мы попробуем снова.`,
+    topupButton: 'Пополнить баланс',
+    purchaseDone: (names: string[]) => `Покупка завершена: ${list(names)}.`,
+    purchaseRefunded: (names: string[], cents: number) =>
+      `Не удалось зарегистрировать: ${list(names)}. ${usd(cents)} возвращено на баланс.`,
+    renewalDone: (names: string[], expiresAt: string | null) =>
+      `Продление завершено: ${list(names)}` +
+      (expiresAt ? `, новый срок: ${date(expiresAt, 'ru')}.` : '.'),
+    renewalRefunded: (names: string[], cents: number) =>
+      `Продление ${list(names)} не удалось. ${usd(cents)} возвращено на баланс.`,
+    openButton: 'Открыть',
+  },
+  en: {
+    reminder: (domain: string, days: number, expiresAt: string) =>
+      days === 0
+        ? `${domain} expires today. Renew it so you don't lose it.`
+        : `${domain} expires in ${days} ${days === 1 ? 'day' : 'days'}, on ${date(expiresAt, 'en')}.`,
+    renewButton: 'Renew',
+    autoRenewShort: (domain: string, needCents: number, priceCents: number) =>
+      `We could not auto-renew ${domain}: your balance is ${usd(needCents)} short ` +
+      `(the renewal costs ${usd(priceCents)}). Top up and we will try again.`,
+    topupButton: 'Top up',
+    purchaseDone: (names: string[]) => `Purchase complete: ${list(names)}.`,
+    purchaseRefunded: (names: string[], cents: number) =>
+      `Could not register: ${list(names)}. ${usd(cents)} was refunded to your balance.`,
+    renewalDone: (names: string[], expiresAt: string | null) =>
+      `Renewal complete: ${list(names)}` +
+      (expiresAt ? `, now expires on ${date(expiresAt, 'en')}.` : '.'),
+    renewalRefunded: (names: string[], cents: number) =>
+      `The renewal of ${list(names)} failed. ${usd(cents)} was refunded to your balance.`,
+    openButton: 'Open',
+  },
+} as const

@@ -1,0 +1,87 @@
+// Sends the lifecycle's chat notices (server/core/notices.ts) as the bot. A notice's button opens
+// the Mini App on the screen it is about: the web_app URL carries `startapp`, which the app routes
+// on start (src/lib/telegram/start-param.ts). One job per notice; Telegram's "slow down" waits and
+// retries, a chat that blocked the bot drops the notice.
+import { GrammyError, InlineKeyboard, type Api } from 'grammy'
+import type { Db } from '../db/client'
+import { NOTICE_JOB, noticeSchema, type Notice } from '../core/notices'
+import { RetryLaterError } from '../jobs/errors'
+import type { JobHandler } from '../jobs/worker'
+import { noticeTexts } from './notice-texts'
+import { userLang } from './user-lang'
+
+/** `renew-<base64url of the name>`: start parameters allow only letters, digits, - and _. */
+export const renewStartParam = (domain: string) =>
+  `renew-${Buffer.from(domain, 'utf8').toString('base64url')}`
+export const TOPUP_START_PARAM = 'topup'
+
+export function appLink(webAppUrl: string, startParam: string): string {
+  const url = new URL(webAppUrl)
+  url.searchParams.set('startapp', startParam)
+  return url.toString()
+}
+
+type Texts = (typeof noticeTexts)['ru' | 'en']
+
+function compose(n: Notice, t: Texts): { text: string; button?: [string, string] } {
+  switch (n.kind) {
+    case 'reminder':
+      return {
+        text: t.reminder(n.domain, n.step, n.expiresAt),
+        button: [t.renewButton, renewStartParam(n.domain)],
+      }
+    case 'autorenew_short':
+      return {
+        text: t.autoRenewShort(n.domain, n.needCents, n.priceCents),
+        button: [t.topupButton, TOPUP_START_PARAM],
+      }
+    case 'order': {
+      const renewal = n.orderKind === 'renewal'
+      const lines = [
+        n.completed.length
+          ? renewal
+            ? t.renewalDone(n.completed, n.expiresAt)
+            : t.purchaseDone(n.completed)
+          : '',
+        n.refunded.length
+          ? renewal
+            ? t.renewalRefunded(n.refunded, n.refundedCents)
+            : t.purchaseRefunded(n.refunded, n.refundedCents)
+          : '',
+      ]
+      return { text: lines.filter(Boolean).join('\n') }
+    }
+  }
+}
+
+export function noticeJobs(deps: {
+  db: Db
+  api?: Pick<Api, 'sendMessage'>
+  webAppUrl?: string
+}): Record<string, JobHandler> {
+  const handler: JobHandler = async (raw, ctx) => {
+    const parsed = noticeSchema.safeParse(raw)
+    if (!parsed.success) return ctx.logger.error({ payload: raw }, 'bad notice dropped')
+    const notice = parsed.data
+    if (!deps.api) return ctx.logger.info({ notice: notice.kind }, 'bot is off; notice not sent')
+    const { text, button } = compose(
+      notice,
+      noticeTexts[await userLang(deps.db, notice.userId, null)],
+    )
+    if (!text) return
+    const markup =
+      button && deps.webAppUrl
+        ? new InlineKeyboard().webApp(button[0], appLink(deps.webAppUrl, button[1]))
+        : undefined
+    try {
+      await deps.api.sendMessage(notice.userId, text, markup ? { reply_markup: markup } : {})
+    } catch (err) {
+      if (err instanceof GrammyError && err.error_code === 429)
+        throw new RetryLaterError((err.parameters.retry_after ?? 5) * 1000, 'telegram 429')
+      if (err instanceof GrammyError && (err.error_code === 403 || err.error_code === 400))
+        return ctx.logger.warn({ code: err.error_code }, 'notice refused by Telegram; dropped')
+      throw err
+    }
+  }
+  return { [NOTICE_JOB]: handler }
+}

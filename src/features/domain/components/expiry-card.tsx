@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OwnedDomain } from '@contract/domains'
+import { Card } from '@/components/ui/card'
+import { LifecycleNote } from '@/components/ui/lifecycle-note'
+import { useToast } from '@/components/ui/toast'
+import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { lifecycleWrite } from '../api/domain-lifecycle'
+import styles from './domain.module.css'
+
+/** The domain's expiry state and the owner's switches: auto-renew from the balance, reminders. */
+export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const write = useQueuedMutation(lifecycleWrite, {
+    onError: () => toast.error(t`Could not save the change`),
+  })
+  const lifecycle = domain.lifecycle
+  const waiting = usePendingWrites(lifecycleWrite).filter((w) => w.domain === domain.domain)
+  if (!lifecycle) return null
+  const days = lifecycle.days_left
+  // A change still waiting (offline, or in flight) shows as made.
+  const autoRenew =
+    waiting.findLast((w) => w.auto_renew !== undefined)?.auto_renew ?? lifecycle.auto_renew
+  const muted =
+    waiting.findLast((w) => w.reminders_muted !== undefined)?.reminders_muted ??
+    lifecycle.reminders_muted
+  return (
+    <Card title={<Trans>Renewal</Trans>}>
+      <div className={styles.expiry} data-testid="domain-lifecycle" data-state={lifecycle.state}>
+        {lifecycle.state === 'active' ? (
+          <span className={styles.hint}>
+            <Trans>{days} days until expiry</Trans>
+          </span>
+        ) : (
+          <LifecycleNote lifecycle={lifecycle} />
+        )}
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={autoRenew}
+            onChange={(e) => write.enqueue({ domain: domain.domain, auto_renew: e.target.checked })}
+            data-testid="auto-renew"
+          />
+          <Trans>Renew automatically from the balance 7 days before expiry</Trans>
+        </label>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={!muted}
+            onChange={(e) =>
+              write.enqueue({ domain: domain.domain, reminders_muted: !e.target.checked })
+            }
+            data-testid="reminders"
+          />
+          <Trans>Remind me in the chat before it expires</Trans>
+        </label>
+      </div>
+    </Card>
+  )
+}

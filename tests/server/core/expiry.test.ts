@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renewResponse } from '@contract/domain-manage'
+import { userDomainsResponse } from '@contract/domains'
+import { usdToCents } from '@contract/money'
+import { setSettings } from '../../../server/core/settings'
+import { orders, users } from '../../../server/db/schema'
+import { dbKinds } from '../../helpers/test-db'
+import { freeName } from '../domain-manage/manage-app'
+import { createLifecycleApp, WEB_APP_URL, type LifecycleApp } from './lifecycle-app'
+
+describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
+  let t: LifecycleApp
+  beforeAll(async () => {
+    t = await createLifecycleApp(kind)
+  })
+  afterAll(() => t.close())
+
+  const lifecycleOf = async (userId: number, domain: string) => {
+    const res = await t.post('/api/user/domains', {}, { user: { id: userId } })
+    return userDomainsResponse.parse(res.body).domains.find((d) => d.domain === domain)
+  }
+  const renew = async (userId: number, domain: string, duration: number) => {
+    const res = await t.post('/api/renewal/renew', { domain, duration }, { user: { id: userId } })
+    expect(res.status).toBe(200)
+    return renewResponse.parse(res.body)
+  }
+  const balance = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.tgId, userId)))[0]?.balanceCents ?? -1
+
+  it('walks a name through every state and sends each reminder exactly once', async () => {
+    const userId = 5101
+    const name = freeName('walk')
+    await t.fund(10_000, userId)
+    await t.own(userId, [name])
+    await t.tickBoth()
+    // The purchase's own notice, once.
+    expect(t.sent.filter((m) => m.text.includes('Покупка завершена'))).toHaveLength(1)
+
+    expect((await lifecycleOf(userId, name))?.lifecycle?.state).toBe('active')
+    const steps: [number, RegExp][] = [
+      [29.5, /через 30 дней/],
+      [6.5, /через 7 дней/],
+      [0.5, /через 1 день/],
+      [-0.2, /истекает сегодня/],
+    ]
+    for (const [days, text] of steps) {
+      await t.expireIn(name, days)
+      await t.tickBoth()
+      await t.tickBoth()
+      const matching = t.sent.filter((m) => m.chatId === userId && text.test(m.text))
+      expect(matching, `reminder at ${days} days`).toHaveLength(1)
+      const param = Buffer.from(name).toString('base64url')
+      expect(matching[0]?.url).toBe(`${WEB_APP_URL}?startapp=renew-${param}`)
+    }
+    const seen = await lifecycleOf(userId, name)
+    expect(seen?.status).toBe('expired')
+    expect(seen?.lifecycle).toMatchObject({ state: 'expired', renewable: true, days_left: 30 })
+
+    await t.expireIn(name, -31)
+    await t.tickBoth()
+    expect((await t.row(name))?.status).toBe('redemption')
+    expect((await lifecycleOf(userId, name))?.lifecycle).toMatchObject({
+      state: 'redemption',
+      renewable: false,
+      redemption_fee: null,
+    })
+    const closed = await renew(userId, name, 1)
+    expect(closed).toMatchObject({ success: false, error: 'redemption_closed' })
+
+    await t.expireIn(name, -61)
+    await t.tickBoth()
+    expect((await t.row(name))?.status).toBe('released')
+    expect(await lifecycleOf(userId, name)).toBeUndefined()
+    // Four reminders, one purchase notice: nothing more, whichever worker sent it.
+    expect(t.sent.filter((m) => m.chatId === userId)).toHaveLength(5)
+  })
+
+  it('renews an expired name at its price and a redeemed one with the TLD fee', async () => {
+    const userId = 5102
+    const [grace, redeem] = [freeName('grace'), freeName('redeem')]
+    await t.fund(20_000, userId)
+    await t.own(userId, [grace, redeem])
+    await t.expireIn(grace, -3)
+    await t.expireIn(redeem, -40)
+    await setSettings(t.db, {
+      lifecycle_overrides: {
+        com: { grace_days: 30, redemption_days: 30, redemption_fee_cents: 8000 },
+      },
+    })
+    await t.tickBoth()
+    expect((await t.row(grace))?.status).toBe('expired')
+    expect((await t.row(redeem))?.status).toBe('redemption')
+
+    const price = usdToCents((await lifecycleOf(userId, grace))?.renewal_price ?? 0)
+    const before = await balance(userId)
+    const renewed = await renew(userId, grace, 2)
+    expect(renewed).toMatchObject({ success: true, charged: (price * 2) / 100 })
+    expect((await t.row(grace))?.status).toBe('active')
+
+    expect((await lifecycleOf(userId, redeem))?.lifecycle?.redemption_fee).toBe(80)
+    const redeemed = await renew(userId, redeem, 1)
+    expect(redeemed).toMatchObject({ success: true, charged: (price + 8000) / 100 })
+    expect((await t.row(redeem))?.status).toBe('active')
+    expect(await balance(userId)).toBe(before - price * 3 - 8000)
+    await setSettings(t.db, { lifecycle_overrides: {} })
+  })
+
+  it('refuses a renewal past the registry maximum with a clear message', async () => {
+    const userId = 5103
+    const name = freeName('cap', 'tv')
+    await t.fund(50_000, userId)
+    await t.own(userId, [name])
+    const refused = await renew(userId, name, 5)
+    expect(refused).toMatchObject({ success: false, error: 'term_too_long', max_years: 5 })
+    expect(refused.message).toMatch(/at most 5 years/)
+    const held = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.kind, 'renewal')))
+    expect(held).toHaveLength(0)
+    expect((await renew(userId, name, 4)).success).toBe(true)
+  })
+
+  it('stays quiet for a muted name', async () => {
+    const userId = 5104
+    const name = freeName('muted')
+    await t.fund(10_000, userId)
+    await t.own(userId, [name])
+    const res = await t.post(
+      `/api/user/domains/${name}/lifecycle`,
+      { reminders_muted: true },
+      { user: { id: userId } },
+    )
+    expect(res.status).toBe(200)
+    await t.tickBoth()
+    const before = t.sent.filter((m) => m.chatId === userId).length
+    await t.expireIn(name, 6.5)
+    await t.tickBoth()
+    expect(t.sent.filter((m) => m.chatId === userId)).toHaveLength(before)
+  })
+})

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncExpiry } from '../../../server/core/order-notices'
+import { domains, sandboxRegistrations } from '../../../server/db/schema'
+import { createLogger } from '../../../server/logger'
+import { dbKinds } from '../../helpers/test-db'
+import { freeName } from '../domain-manage/manage-app'
+import { createLifecycleApp, type LifecycleApp } from './lifecycle-app'
+
+describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
+  let t: LifecycleApp
+  beforeAll(async () => {
+    t = await createLifecycleApp(kind, {
+      faults: [{ kind: 'permanent', operations: ['register'], domain: /^noticebad/ }],
+    })
+  })
+  afterAll(() => t.close())
+
+  it('tells the owner once about a purchase with a refunded name', async () => {
+    const userId = 5301
+    const [ok, bad] = [freeName('noticeok'), freeName('noticebad')]
+    await t.fund(10_000, userId)
+    // The registrar refuses one name for good: provisioning refunds it.
+    await t.own(userId, [ok, bad])
+    expect((await t.row(bad))?.status).toBe('failed')
+    await t.tickBoth()
+    await t.tickBoth()
+    const mine = t.sent.filter((m) => m.chatId === userId)
+    expect(mine.map((m) => m.text)).toHaveLength(1)
+    expect(mine[0]?.text).toContain(ok)
+    expect(mine[0]?.text).toMatch(
+      new RegExp(`Не удалось зарегистрировать: ${bad}\\. \\$\\d+\\.\\d{2} возвращено`),
+    )
+  })
+
+  it('takes the registrar’s expiry after a renewal when ours drifted', async () => {
+    const userId = 5302
+    const name = freeName('drift')
+    await t.fund(10_000, userId)
+    await t.own(userId, [name])
+    const [reg] = await t.db
+      .select()
+      .from(sandboxRegistrations)
+      .where(eq(sandboxRegistrations.domain, name))
+    await t.db
+      .update(domains)
+      .set({ expiresAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(domains.domain, name))
+    const row = await t.row(name)
+    const result = await syncExpiry(
+      t.db,
+      t.providers.registrar,
+      row?.id ?? 0,
+      createLogger('silent'),
+    )
+    expect(result).toBe('fixed')
+    expect((await t.row(name))?.expiresAt?.toISOString()).toBe(reg?.expiresAt.toISOString())
+    expect(
+      await syncExpiry(t.db, t.providers.registrar, row?.id ?? 0, createLogger('silent')),
+    ).toBe('same')
+  })
+})

@@ -30,16 +30,28 @@ export function contrastRatio(a: string, b: string): number {
 export const READABLE_CONTRAST = 4.5
 
 /**
- * The hint colour itself when it reads at 4.5:1 on every background, else the least step from it
- * towards the text colour that does: the theme's hue stays, only closer to the text.
+ * `color` itself when it reads at 4.5:1 against every one of `others`, else the least step from it
+ * towards `towards` that does: the theme's hue stays, only lighter or darker.
  */
-export function readableHint(hint: string, backgrounds: string[], text: string): string {
-  const from = parse(hint)
-  const to = parse(text)
+export function readableColor(color: string, others: string[], towards: string): string {
+  const from = parse(color)
+  const to = parse(towards)
   for (let step = 0; step <= 20; step++) {
     const t = step / 20
     const mixed = toHex(from.map((v, i) => Math.round(v + (to[i]! - v) * t)) as Rgb)
-    if (backgrounds.every((bg) => contrastRatio(mixed, bg) >= READABLE_CONTRAST)) return mixed
+    if (others.every((o) => contrastRatio(mixed, o) >= READABLE_CONTRAST)) return mixed
   }
-  return text
+  return towards
 }
+
+/** The hint colour, moved towards the text colour until it reads on every background. */
+export const readableHint = (hint: string, backgrounds: string[], text: string): string =>
+  readableColor(hint, backgrounds, text)
+
+/** The button colour, darkened (light label) or lightened (dark label) until its label reads. */
+export const readableButton = (button: string, label: string): string =>
+  readableColor(
+    button,
+    [label],
+    contrastRatio(label, '#000000') > contrastRatio(label, '#ffffff') ? '#000000' : '#ffffff',
+  )

@@ -2,7 +2,7 @@
 // once it has them; doing it from the launch params too means the first paint already has the
 // user's colours. The stylesheet holds the dark/light fallbacks for when there is no theme at all.
 
-import { readableHint } from './contrast'
+import { readableButton, readableHint } from './contrast'
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
@@ -43,6 +43,10 @@ export function applyThemeParams(
     const backgrounds = [bg, color('secondary_bg_color')].filter((c) => c !== undefined)
     root.style.setProperty('--hint-readable', readableHint(hint, backgrounds, text))
   }
+  const button = color('button_color')
+  const buttonText = color('button_text_color')
+  if (button && buttonText)
+    root.style.setProperty('--button-readable', readableButton(button, buttonText))
   if (!bg) return undefined
   const scheme = luminance(bg) < 0.5 ? 'dark' : 'light'
   root.dataset.theme = scheme

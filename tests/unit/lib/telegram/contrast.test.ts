@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, readableHint } from '@/lib/telegram/contrast'
+import { contrastRatio, readableButton, readableHint } from '@/lib/telegram/contrast'
 import { applyThemeParams } from '@/lib/telegram/theme'
 
 // Telegram Desktop's dark theme, as the demo and e2e launch links send it.
@@ -8,6 +8,8 @@ const dark = {
   secondary_bg_color: '#232e3c',
   text_color: '#f5f5f5',
   hint_color: '#708499',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
 }
 
 describe('readable hint colour', () => {
@@ -42,5 +44,16 @@ describe('readable hint colour', () => {
     const applied = root.style.getPropertyValue('--hint-readable')
     expect(contrastRatio(applied, dark.secondary_bg_color)).toBeGreaterThanOrEqual(4.5)
     expect(root.style.getPropertyValue('--tg-theme-hint-color')).toBe(dark.hint_color)
+  })
+
+  it('darkens a button under a light label, lightens one under a dark label', () => {
+    expect(contrastRatio(dark.button_color, '#ffffff')).toBeLessThan(4.5)
+    const darker = readableButton(dark.button_color, '#ffffff')
+    expect(contrastRatio(darker, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+    const lighter = readableButton('#5288c1', '#000000')
+    expect(contrastRatio(lighter, '#000000')).toBeGreaterThanOrEqual(4.5)
+    const root = document.createElement('div')
+    applyThemeParams(dark, root)
+    expect(root.style.getPropertyValue('--button-readable')).toBe(darker)
   })
 })

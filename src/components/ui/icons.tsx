@@ -88,3 +88,9 @@ export const TagIcon = make(
     <circle cx="8.5" cy="8.5" r="1.5" />
   </>,
 )
+export const EyeIcon = make(
+  <>
+    <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12Z" />
+    <circle cx="12" cy="12" r="2.8" />
+  </>,
+)

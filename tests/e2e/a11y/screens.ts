@@ -73,7 +73,10 @@ export const SCREENS: CheckedScreen[] = [
   {
     name: 'domain page',
     path: (s) => `/domain/${s.domain}`,
-    ready: (page) => expect(page.getByTestId('domain-status')).toBeVisible(),
+    ready: async (page) => {
+      await expect(page.getByTestId('domain-status')).toBeVisible()
+      await expect(page.getByTestId('cdn-credentials')).toBeVisible()
+    },
   },
   {
     name: 'DNS page',

@@ -57,3 +57,29 @@ test('the After Market empty states draw SVG icons, not emoji', async ({ page, o
   await expect(cart.last().locator('svg')).toHaveCount(1)
   await expect(cart.last()).not.toContainText(/\p{Extended_Pictographic}/u)
 })
+
+test.describe('a first visit with the API unreachable', () => {
+  test('shows the top bar and the built-in price list within a second of the failure', async ({
+    page,
+    openApp,
+  }) => {
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'))
+    await openApp()
+    await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 1_500 })
+    const table = page.getByTestId('tld-table')
+    await expect(table).toHaveAttribute('data-source', 'fallback', { timeout: 1_500 })
+    await expect(table.getByTestId('tld-row')).toHaveCount(20)
+  })
+
+  test('shows the built-in list after 3 s when the API never answers', async ({
+    page,
+    openApp,
+  }) => {
+    await page.route('**/api/**', () => undefined)
+    await openApp()
+    await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 1_500 })
+    await expect(page.getByTestId('tld-table')).toHaveAttribute('data-source', 'fallback', {
+      timeout: 4_500,
+    })
+  })
+})

@@ -32,6 +32,7 @@ export async function refundFailedDomain(
       userId: row.userId,
       amountCents: row.priceCents,
       description: `Refund: ${row.domain} could not be registered`,
+      text: { kind: 'registration_refund', params: { domain: row.domain } },
       reference: `refund-domain-${row.id}`,
     })
     if (row.orderId) await settleOrder(tx, row.orderId)

@@ -96,6 +96,7 @@ export async function renewDomain(
         userId,
         amountCents: totalCents,
         description: `Domain renewal: ${row.domain}, ${years} ${years === 1 ? 'year' : 'years'}`,
+        text: { kind: 'domain_renewal', params: { domain: row.domain, years } },
         reference: `order-${order.id}`,
       })
       if (!paid.ok)

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Transaction } from '@contract/domains'
 import { signedAmount, useTransactionLabels } from './transaction-labels'
+import { useTransactionText } from './transaction-text'
 import styles from './history.module.css'
 
 function formatDateTime(iso: string, locale: string): string {
@@ -14,6 +15,7 @@ function formatDateTime(iso: string, locale: string): string {
 export function TransactionRow({ tx }: { tx: Transaction }) {
   const { i18n } = useLingui()
   const labels = useTransactionLabels()
+  const description = useTransactionText()(tx)
   return (
     <li
       className={styles.row}
@@ -26,7 +28,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
           {labels.type[tx.type]} <span className={styles.id}>#{tx.id}</span>
         </span>
         <span className={styles.meta}>{formatDateTime(tx.created_at, i18n.locale)}</span>
-        {tx.description && <span className={styles.meta}>{tx.description}</span>}
+        {description && <span className={styles.meta}>{description}</span>}
       </div>
       <div className={styles.side}>
         <span

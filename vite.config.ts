@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
@@ -42,7 +43,10 @@ export default defineConfig({
       // The update prompt (src/features/offline) registers the worker and asks before reloading.
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        buildPlugins: { vite: [swSingleFileOutput()] },
+      },
       manifest: {
         id: '/',
         name: 'Домены',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { domainLifecycle } from './lifecycle'
+import { transactionKind, transactionParams } from './transaction-kind'
 import { usd } from './money'
 
 export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired', 'redemption'])
@@ -56,6 +57,9 @@ export const transaction = z.object({
   status: transactionStatus,
   amount: usd,
   description: z.string(),
+  /** Set on entries written since kinds existed: the client words these itself. */
+  kind: transactionKind.nullable().default(null),
+  params: transactionParams.nullable().default(null),
   created_at: z.string(),
   /** What caused it (order, payment charge id, promo code), when known. */
   transaction_id: z.string().nullable(),

@@ -14,12 +14,17 @@ export const usd = z
     'must have at most 2 decimal places',
   )
 
-/** `$10.48`, `-$1.00`: the only way money is shown. */
+// en-US grouping in both languages: the spec's amounts are `$1,234.50` with a dot for cents,
+// so the Russian screen keeps the same digits rather than Russian spacing.
+const usdDigits = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+})
+
+/** `$10.48`, `$1,234.50`, `-$1.00`: the only way money is shown. */
 export function formatUsd(amount: number): string {
   const cents = usdToCents(amount)
   const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const whole = Math.floor(abs / 100)
-  const frac = String(abs % 100).padStart(2, '0')
-  return `${sign}$${whole}.${frac}`
+  return `${sign}$${usdDigits.format(Math.abs(cents) / 100)}`
 }

@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps) {
     const started = performance.now()
     await next()
     if (c.req.path.startsWith('/api/')) {
-      log.info(
+      // At debug in demo mode: the launch block printed at start-up stays the last thing on screen.
+      log[config.demo ? 'debug' : 'info'](
         {
           method: c.req.method,
           path: c.req.path,

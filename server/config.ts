@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once with zod; a bad value stops start-up naming it.
 import { z } from 'zod'
+import { DEMO_USER } from './demo'
 import { isAddressOrCidr } from './http/trusted-proxies'
 
 const optionalString = z
@@ -171,7 +172,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid configuration:\n  VT_API_KEY: required with SCANNER=virustotal')
   }
   const botMode = demo ? 'off' : (c.BOT_MODE ?? (c.PUBLIC_URL ? 'webhook' : 'polling'))
-  return { ...c, BOT_MODE: botMode, demo }
+  // A newcomer's `npm start` shows the whole product: the demo user runs the admin console too.
+  // Never with a real BOT_TOKEN (demo is false then), so no real user gains anything from it.
+  const adminIds =
+    demo && !c.ADMIN_IDS.includes(DEMO_USER.id) ? [...c.ADMIN_IDS, DEMO_USER.id] : c.ADMIN_IDS
+  return { ...c, ADMIN_IDS: adminIds, BOT_MODE: botMode, demo }
 }
 
 let cached: Config | undefined

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
 import { seed } from './db/seed'
 import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
+import { demoBanner } from './demo-banner'
 import { startBuyingRuntime } from './core/buying-runtime'
 import { renewalJobs } from './core/renewal-job'
 import { lifecycleJobs, scheduleLifecycleTick } from './core/lifecycle-runtime'
@@ -135,10 +136,9 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) =
     'server listening',
   )
   if (config.demo) {
-    const url = `${base}/${launchHash(signInitData(DEMO_USER, botToken))}`
-    console.log(
-      `\nDemo mode: open the app as the demo user (valid ${config.INIT_DATA_MAX_AGE} s):\n\n  ${url}\n`,
-    )
+    const hash = launchHash(signInitData(DEMO_USER, botToken))
+    const dataDir = config.DATABASE_URL ? undefined : config.DATA_DIR
+    console.log(demoBanner({ base, hash, dataDir, validSeconds: config.INIT_DATA_MAX_AGE }))
   }
 })
 

@@ -145,6 +145,7 @@ export async function checkout(
         userId,
         amountCents: total,
         description: describe(names),
+        text: { kind: 'domain_purchase', params: { domains: names.join(', ') } },
         reference: `order-${order.id}`,
       })
       if (!paid.ok) {

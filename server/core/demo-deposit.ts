@@ -23,6 +23,7 @@ export async function grantDemoDeposit(
     userId: user.id,
     amountCents: DEMO_DEPOSIT_CENTS,
     description: 'Demo deposit',
+    text: { kind: 'demo_deposit', params: {} },
     reference: 'demo-deposit',
   })
   return booked.booked

@@ -4,6 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ledgerEntries, users } from '../db/schema'
+import type { TransactionText } from '@contract/transaction-kind'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
@@ -15,6 +16,8 @@ export interface EntryInput {
   userId: number
   amountCents: number
   description: string
+  /** The description as a kind and params, for the client to word in its language. */
+  text?: TransactionText
   /** What caused it (order id, payment charge id...). One entry per (type, reference). */
   reference?: string
 }
@@ -46,6 +49,8 @@ export async function credit(
         type,
         amountCents: input.amountCents,
         description: input.description,
+        kind: input.text?.kind ?? null,
+        params: input.text?.params ?? null,
         reference: input.reference ?? null,
       })
       .onConflictDoNothing()
@@ -95,6 +100,8 @@ export async function debit(
         type,
         amountCents: -input.amountCents,
         description: input.description,
+        kind: input.text?.kind ?? null,
+        params: input.text?.params ?? null,
         reference: input.reference ?? null,
       })
       .returning({ id: ledgerEntries.id })

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { starPayments, users } from '../db/schema'
-import { credit, inTransaction } from './ledger'
+import { credit, inTransaction, type EntryInput } from './ledger'
 import { getSettings } from './settings'
 import {
   encodeTopupPayload,
@@ -102,6 +102,7 @@ export interface StarPaymentInput {
   amountCents: number
   payload: string
   description: string
+  text?: EntryInput['text']
 }
 
 export type StarCreditResult =
@@ -130,6 +131,7 @@ export async function creditStarPayment(
       userId: input.userId,
       amountCents: input.amountCents,
       description: input.description,
+      text: input.text,
       reference: input.chargeId,
     })
     if (!booked.booked) return { credited: false, reason: 'duplicate' } as const
@@ -156,6 +158,7 @@ export async function creditDemoTopup(
     amountCents,
     payload: encodeTopupPayload(invoice, key),
     description: 'Demo top-up',
+    text: { kind: 'demo_topup', params: {} },
   })
   if (!result.credited) throw new Error('demo top-up: a fresh charge id was already booked')
   return { amountCents, balanceCents: result.balanceCents }

@@ -33,6 +33,7 @@ export async function refundFailedDomain(
       userId: row.userId,
       amountCents: row.priceCents,
       description: `Refund: ${row.domain} could not be registered`,
+      text: { kind: 'registration_refund', params: { domain: row.domain } },
       reference: `refund-domain-${row.id}`,
     })
     if (booked.booked && row.orderId) {

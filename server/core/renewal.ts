@@ -110,6 +110,11 @@ export async function renewDomain(
         description:
           description ??
           `Domain renewal: ${row.domain}, ${years} ${years === 1 ? 'year' : 'years'}`,
+        // An auto-renewal brings its own wording; its kind lets the history say it in any language.
+        text: {
+          kind: description ? 'auto_renewal' : 'domain_renewal',
+          params: { domain: row.domain, years },
+        },
         reference: `order-${order.id}`,
       })
       if (!paid.ok)

@@ -4,6 +4,7 @@ import { isInsideTelegram, readLaunchParams } from '@/lib/telegram/launch-params
 import { AppLayout } from '@/features/app-shell/app-layout'
 import { guardRedirect } from '@/features/app-shell/guard'
 import { hasChrome } from '@/features/app-shell/paths'
+import { NotFoundScreen } from '@/features/app-shell/not-found-screen'
 import { TabBar } from '@/features/app-shell/tab-bar'
 import { TopBar } from '@/features/app-shell/top-bar'
 import { useTelegramBackButton } from '@/features/app-shell/use-telegram-back-button'
@@ -31,12 +32,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (to) throw redirect({ to, replace: true })
   },
   component: RootLayout,
+  notFoundComponent: NotFoundScreen,
 })
 
 function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname })
-  const chrome = hasChrome(pathname)
   const signedIn = isInsideTelegram() && !isBannedRedirected()
+  // Outside Telegram only public pages open, and none of them has a user for the bars.
+  const chrome = signedIn && hasChrome(pathname)
   useTelegramBackButton(pathname)
   useVisitLog(pathname, signedIn)
   useBalanceRefresh(signedIn && pathname !== '/banned')

@@ -5,11 +5,11 @@ import { domainPricesQueryOptions } from '@/features/catalog/api/get-domain-pric
 import { HomePage } from '@/features/catalog/home/home-page'
 
 export const Route = createFileRoute('/')({
-  // A failed load is not a route error: the page falls back to the built-in price list.
-  loader: ({ context: { queryClient } }) =>
-    Promise.allSettled([
-      queryClient.ensureQueryData(domainPricesQueryOptions(i18n.locale)),
-      queryClient.ensureQueryData(settingsQueryOptions()),
-    ]),
+  // Started, not awaited: with the API unreachable the page (and the top bar) must paint at once,
+  // and the page itself falls back to the built-in price list when the call fails or is slow.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(domainPricesQueryOptions(i18n.locale))
+    void queryClient.prefetchQuery(settingsQueryOptions())
+  },
   component: HomePage,
 })

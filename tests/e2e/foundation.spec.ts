@@ -76,7 +76,7 @@ test('the server stores the user from the launch data and logs the visits', asyn
 
 test.describe('opened outside Telegram', () => {
   test('shows the access-denied text in Russian for a Russian browser', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/panel')
     await expect(page.getByTestId('access-denied')).toBeVisible()
     await expect(page.getByTestId('access-denied')).toContainText(
       'Telegram WebApp не доступен. Пожалуйста, откройте эту страницу через Telegram бота.',

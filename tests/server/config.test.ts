@@ -1,6 +1,7 @@
 // Configuration as an operator meets it: defaults that run, and a bad variable named in the error.
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from '../../server/config'
+import { DEMO_USER } from '../../server/demo'
 
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
 const SECRETS_KEY = Buffer.alloc(32, 1).toString('base64')
@@ -25,7 +26,7 @@ describe('configuration', () => {
       PORT: 8080,
       DATA_DIR: './data',
       INIT_DATA_MAX_AGE: 86400,
-      ADMIN_IDS: [],
+      ADMIN_IDS: [DEMO_USER.id],
       REGISTRAR: 'sandbox',
       CDN: 'sandbox',
       LOG_LEVEL: 'info',
@@ -65,6 +66,13 @@ describe('configuration', () => {
     expect(
       parseConfig({ ...real, PUBLIC_URL: 'https://a.example', BOT_MODE: 'polling' }).BOT_MODE,
     ).toBe('polling')
+  })
+
+  it('makes the demo user an admin in demo mode only', () => {
+    expect(parseConfig({ ADMIN_IDS: '5,6' }).ADMIN_IDS).toEqual([5, 6, DEMO_USER.id])
+    expect(parseConfig({ ADMIN_IDS: String(DEMO_USER.id) }).ADMIN_IDS).toEqual([DEMO_USER.id])
+    expect(parseConfig(real).ADMIN_IDS).toEqual([])
+    expect(parseConfig({ ...real, ADMIN_IDS: '5' }).ADMIN_IDS).toEqual([5])
   })
 
   it('keeps the bot off in demo mode whatever BOT_MODE says', () => {
@@ -133,7 +141,9 @@ describe('configuration', () => {
   })
 
   it('reads ADMIN_IDS as a list of numbers, spaces and empty items allowed', () => {
-    expect(parseConfig({ ADMIN_IDS: ' 111, 222,,333 ' }).ADMIN_IDS).toEqual([111, 222, 333])
+    expect(parseConfig({ ...real, ADMIN_IDS: ' 111, 222,,333 ' }).ADMIN_IDS).toEqual([
+      111, 222, 333,
+    ])
   })
 
   it('accepts postgres:// and postgresql:// URLs', () => {

@@ -1,11 +1,13 @@
 // Money: the ledger, orders, Idempotency-Key answers, Stars payments, promo codes.
 import { sql } from 'drizzle-orm'
+import type { TransactionKind, TransactionParams } from '../../../contract/transaction-kind'
 import {
   bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +41,9 @@ export const ledgerEntries = pgTable(
     // Signed: credits are positive, debits negative.
     amountCents: cents('amount_cents').notNull(),
     description: text('description').notNull().default(''),
+    // The description as a kind and its blanks, worded by the client in the user's language.
+    kind: text('kind').$type<TransactionKind>(),
+    params: jsonb('params').$type<TransactionParams>(),
     // What caused the entry (order id, payment charge id, promo code); unique per type when set,
     // so one payment or one refund can never be booked twice.
     reference: text('reference'),

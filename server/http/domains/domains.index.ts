@@ -58,6 +58,8 @@ export function mountDomainRoutes(
         status: r.status,
         amount: centsToUsd(r.amountCents),
         description: r.description,
+        kind: r.kind ?? null,
+        params: r.params ?? null,
         created_at: r.createdAt.toISOString(),
         transaction_id: r.reference,
       }))

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styles from './empty-state.module.css'
 
 export interface EmptyStateProps {
-  /** A large emoji or small inline SVG. */
+  /** An icon from ./icons at 44 px (never an emoji: some WebViews have no emoji font). */
   icon?: ReactNode
   title: ReactNode
   description?: ReactNode

@@ -3,8 +3,12 @@
 /** Screens that stand alone: no top bar, no tab bar. */
 const BARE_PREFIXES = ['/access-denied', '/banned', '/ether', '/maintenance', '/admin']
 
-/** Reachable without Telegram init data (the spec's unguarded pages plus the admin console). */
+/**
+ * Reachable without Telegram init data: the spec's unguarded pages, the admin console, and the
+ * home page (public in the spec's route table; the access-denied screen's Home button leads there).
+ */
 const PUBLIC_PREFIXES = ['/access-denied', '/maintenance', '/ether', '/admin']
+const PUBLIC_EXACT = ['/']
 
 const matchesPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)
@@ -16,6 +20,7 @@ export const hasChrome = (pathname: string): boolean =>
   !BARE_PREFIXES.some((p) => matchesPrefix(normalize(pathname), p))
 
 export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_EXACT.includes(normalize(pathname)) ||
   PUBLIC_PREFIXES.some((p) => matchesPrefix(normalize(pathname), p))
 
 export type TabId = 'home' | 'buy' | 'market' | 'panel' | 'profile'

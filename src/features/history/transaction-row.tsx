@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Transaction } from '@contract/domains'
 import { signedAmount, useTransactionLabels } from './transaction-labels'
+import { useTransactionText } from './transaction-text'
 import styles from './history.module.css'
 
 function formatDateTime(iso: string, locale: string): string {
@@ -14,7 +15,8 @@ function formatDateTime(iso: string, locale: string): string {
 export function TransactionRow({ tx }: { tx: Transaction }) {
   const { i18n } = useLingui()
   const labels = useTransactionLabels()
-  const description = labels.description[tx.type] ?? tx.description
+  const text = useTransactionText()
+  const description = labels.description[tx.type] ?? text(tx)
   return (
     <li
       className={styles.row}

@@ -53,13 +53,13 @@ export function LanguageMenu() {
         </span>
       </button>
       <Sheet open={open} onClose={() => setOpen(false)} title={<Trans>Language</Trans>}>
-        <ul className={styles.options} role="listbox" aria-label={t`Language`}>
+        <ul className={styles.options} aria-label={t`Language`}>
           {SUPPORTED_LANGUAGES.map((code) => (
             <li key={code}>
               <button
                 type="button"
-                role="option"
-                aria-selected={code === current}
+                lang={code}
+                aria-pressed={code === current}
                 className={styles.option}
                 onClick={() => choose(code)}
                 data-testid={`language-${code}`}

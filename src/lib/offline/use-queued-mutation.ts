@@ -1,7 +1,13 @@
-import { useMutation, useMutationState, type UseMutationOptions } from '@tanstack/react-query'
+import {
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { newIdempotencyKey } from '../api-client'
 import type { QueuedMutation, QueuedVariables } from './queue-registry'
+import { isNetworkFailure } from './reachability'
 
 type Options<TPayload extends object, TData> = Omit<
   UseMutationOptions<TData, Error, TPayload & QueuedVariables>,
@@ -16,9 +22,26 @@ export function useQueuedMutation<TPayload extends object, TData>(
   def: QueuedMutation<TPayload, TData>,
   options?: Options<TPayload, TData>,
 ) {
+  const client = useQueryClient()
+  const reports = options?.onError
   const mutation = useMutation<TData, Error, TPayload & QueuedVariables>({
     ...options,
     mutationKey: def.mutationKey,
+    // A screen that reports its own failures has said it: the refused write leaves the cache, so
+    // the offline layer's "not saved" list does not say it a second time.
+    onError: reports
+      ? (...args) => {
+          const [error, variables] = args
+          // A network failure stays: the queue still owns it and will try again. Removed before
+          // its error state lands, so the list never shows it, not even for a frame.
+          if (!isNetworkFailure(error)) {
+            const cache = client.getMutationCache()
+            for (const m of cache.findAll({ mutationKey: def.mutationKey, exact: true }))
+              if (m.state.variables === variables) cache.remove(m)
+          }
+          return reports(...args)
+        }
+      : undefined,
   })
   const { mutate } = mutation
   const enqueue = useCallback(

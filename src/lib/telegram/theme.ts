@@ -2,6 +2,8 @@
 // once it has them; doing it from the launch params too means the first paint already has the
 // user's colours. The stylesheet holds the dark/light fallbacks for when there is no theme at all.
 
+import { readableButton, readableHint } from './contrast'
+
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** `bg_color` → `--tg-theme-bg-color`. */
@@ -29,8 +31,23 @@ export function applyThemeParams(
     if (typeof value === 'string' && HEX.test(value))
       root.style.setProperty(themeVariableName(key), value)
   }
-  const bg = entries.find(([key]) => key === 'bg_color')?.[1]
-  if (typeof bg !== 'string' || !HEX.test(bg)) return undefined
+  const color = (key: string) => {
+    const value = entries.find(([k]) => k === key)?.[1]
+    return typeof value === 'string' && HEX.test(value) ? value : undefined
+  }
+  const bg = color('bg_color')
+  const hint = color('hint_color')
+  const text = color('text_color')
+  // Hint text sits on both backgrounds; the derived colour reads at 4.5:1 on each.
+  if (hint && text && bg) {
+    const backgrounds = [bg, color('secondary_bg_color')].filter((c) => c !== undefined)
+    root.style.setProperty('--hint-readable', readableHint(hint, backgrounds, text))
+  }
+  const button = color('button_color')
+  const buttonText = color('button_text_color')
+  if (button && buttonText)
+    root.style.setProperty('--button-readable', readableButton(button, buttonText))
+  if (!bg) return undefined
   const scheme = luminance(bg) < 0.5 ? 'dark' : 'light'
   root.dataset.theme = scheme
   root.style.colorScheme = scheme

@@ -40,6 +40,9 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       ['deposit', 30],
     ])
     expect(tx.transactions[0]?.transaction_id).toBe(`order-${body.order_id}`)
+    // The client words it in its user's language from the kind and params.
+    expect(tx.transactions[0]).toMatchObject({ kind: 'domain_purchase' })
+    expect(String(tx.transactions[0]?.params?.domains).split(', ').sort()).toEqual([a, b].sort())
 
     await t.settle()
     const after = userDomainsResponse.parse(

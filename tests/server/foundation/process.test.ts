@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../../../server/db/client'
 import { visits } from '../../../server/db/schema'
@@ -51,7 +51,8 @@ function startSlowRequest(port: number, initData: string, body: string) {
 
 describe('server process start-up', () => {
   it('in demo mode listens on 127.0.0.1 and prints a launch link that signs in the demo user', async () => {
-    const server = spawnServer({ PORT: '0', DATA_DIR: tempDir(), LOG_LEVEL: 'info' })
+    const dataDir = tempDir()
+    const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
     try {
       const port = await listeningPort(server)
       expect(server.stdout()).toMatch(/"hostname":"127\.0\.0\.1"[^\n]*"msg":"server listening"/)
@@ -67,6 +68,16 @@ describe('server process start-up', () => {
       const body = (await res.json()) as { user: { tg_id: number; first_name: string } }
       expect(body.user.first_name).toBe('Demo')
       expect(body.user.tg_id).toBe(DEMO_USER.id)
+      // The same launch hash opens the admin console: the demo user is an admin in demo mode.
+      const [adminUrl] = await server.waitFor(/http:\/\/localhost:\d+\/admin#tgWebAppData=\S+/)
+      expect(new URL(adminUrl).hash).toBe(new URL(url).hash)
+      const me = await fetch(`http://127.0.0.1:${port}/api/admin/me`, {
+        headers: { Authorization: `tma ${initData}` },
+      })
+      expect(me.status).toBe(200)
+      expect(server.stdout()).toContain(`Data: ${resolve(dataDir)}`)
+      // Request logs are at debug in demo mode: the block stays the last thing on screen.
+      expect(server.stdout()).not.toMatch(/"msg":"request"/)
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(0)

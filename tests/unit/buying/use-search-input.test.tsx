@@ -53,19 +53,21 @@ describe('useSearchInput', () => {
     h.unmount()
   })
 
-  it('shows the Cyrillic warning for 2.5 s and never searches it', () => {
+  it('shows the Cyrillic warning for 2.5 s, clears the previous results and never searches it', () => {
     const { h, type } = setup()
     type('shop')
     advance(300)
+    expect(h.result.current.term).toBe('shop')
     type('магазин')
     expect(h.result.current.cyrillicWarning).toBe(true)
     expect(h.result.current.input).toBe('магазин')
+    expect(h.result.current.term).toBe('')
     advance(2499)
     expect(h.result.current.cyrillicWarning).toBe(true)
-    expect(h.result.current.term).toBe('shop')
+    expect(h.result.current.term).toBe('')
     advance(1)
     expect(h.result.current.cyrillicWarning).toBe(false)
-    expect(h.result.current.term).toBe('shop')
+    expect(h.result.current.term).toBe('')
     h.unmount()
   })
 

@@ -7,7 +7,13 @@ describe('formatUsd', () => {
     expect(formatUsd(0)).toBe('$0.00')
     expect(formatUsd(10.48)).toBe('$10.48')
     expect(formatUsd(58.4)).toBe('$58.40')
-    expect(formatUsd(1234567.5)).toBe('$1234567.50')
+    expect(formatUsd(1234567.5)).toBe('$1,234,567.50')
+  })
+
+  it('groups thousands with commas, the same in both languages', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50')
+    expect(formatUsd(999.99)).toBe('$999.99')
+    expect(formatUsd(-1000)).toBe('-$1,000.00')
   })
 
   it('puts the minus before the dollar sign', () => {
@@ -25,8 +31,8 @@ describe('formatUsd', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
         const shown = formatUsd(centsToUsd(cents))
-        expect(shown).toMatch(/^-?\$\d+\.\d{2}$/)
-        expect(usdToCents(Number(shown.replace('$', '')))).toBe(cents)
+        expect(shown).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/)
+        expect(usdToCents(Number(shown.replace(/[$,]/g, '')))).toBe(cents)
       }),
     )
   })

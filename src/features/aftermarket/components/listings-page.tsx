@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { TagIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useListings } from '../api/get-listings'
 import { useMarketCart } from '../api/get-market-cart'
@@ -70,7 +71,7 @@ function Listings({ inCart }: { inCart: Set<number> }) {
   if (listings.data.domains.length === 0) {
     return (
       <EmptyState
-        icon="🏷️"
+        icon={<TagIcon size={44} />}
         title={<Trans>No domains on sale right now</Trans>}
         description={<Trans>New resale domains appear here. Look again later.</Trans>}
       />

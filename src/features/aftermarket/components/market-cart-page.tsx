@@ -7,6 +7,7 @@ import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { CartIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useMarketCart } from '../api/get-market-cart'
 import { marketCheckoutMutationKey } from '../api/market-checkout'
@@ -43,7 +44,7 @@ export function MarketCartPage() {
         </ul>
       ) : cart.data.domains.length === 0 ? (
         <EmptyState
-          icon="🛒"
+          icon={<CartIcon size={44} />}
           title={<Trans>The After Market cart is empty.</Trans>}
           action={
             <Link to="/aftermarket" className={styles.cartLink}>

@@ -6,6 +6,7 @@ import { useDomainPrices } from '../api/get-domain-prices'
 import { AnonymousIcon, FastIcon, ProfitableIcon } from './badge-icons'
 import { FALLBACK_TLD_PRICES } from './fallback-prices'
 import { TldTable } from './tld-table'
+import { useGaveUp } from './use-gave-up'
 import styles from './home-page.module.css'
 
 /** / : what the product offers and what domains cost. */
@@ -16,7 +17,8 @@ export function HomePage() {
   const live = prices.data?.domain_prices
   // No answer (an error, or a fetch the offline layer gave up on) and an empty list (a fresh
   // server with no prices yet) both leave the visitor with nothing: show the built-in list.
-  const unanswered = prices.isError || (prices.isPending && prices.fetchStatus === 'idle')
+  const gaveUp = useGaveUp(prices.isPending, prices.failureCount)
+  const unanswered = prices.isError || gaveUp || (prices.isPending && prices.fetchStatus === 'idle')
   const fallback = (!live && unanswered) || live?.length === 0
   const rows = fallback ? FALLBACK_TLD_PRICES : live
   const banner = settings.data?.banner_image_url

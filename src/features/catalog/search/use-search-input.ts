@@ -14,8 +14,8 @@ export interface SearchInput {
 }
 
 /**
- * The search box's state: the term follows the input 300 ms after the last keystroke, clears at
- * once under 2 characters, and stays as it was (no request) while the input holds Cyrillic.
+ * The search box's state: the term follows the input 300 ms after the last keystroke, and clears
+ * at once (no request, no results left on screen) under 2 characters or when Cyrillic is typed.
  * Input no domain can hold clears the term and is flagged, after the same debounce.
  */
 export function useSearchInput(initialInput = '', initialTerm = ''): SearchInput {
@@ -39,6 +39,9 @@ export function useSearchInput(initialInput = '', initialTerm = ''): SearchInput
     clearTimeout(debounce.current)
     const verdict = judgeSearchInput(value)
     if (verdict.kind === 'cyrillic') {
+      // The results of the previous word would read as answers to the Cyrillic one: clear them.
+      setTerm('')
+      setInvalid(false)
       setCyrillicWarning(true)
       clearTimeout(warning.current)
       warning.current = setTimeout(() => setCyrillicWarning(false), CYRILLIC_WARNING_MS)

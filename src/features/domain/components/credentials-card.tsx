@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { Button } from '@/components/ui/button'
+import { EyeIcon } from '@/components/ui/icons'
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useToast } from '@/components/ui/toast'
 import { openExternalLink } from '@/lib/telegram/links'
 import styles from './domain.module.css'
+import own from './credentials-card.module.css'
 
 /** Spec section 9: copy feedback lasts 1.5 s, 2 s for the password. */
 const COPY_FEEDBACK_MS = 1500
@@ -67,11 +69,14 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
             <dd>
               <button
                 type="button"
-                className={`${styles.mono} ${styles.link}`}
+                className={`${styles.mono} ${own.reveal}`}
                 onClick={() => setShown((s) => !s)}
                 aria-label={shown ? t`Hide password` : t`Show password`}
+                aria-pressed={shown}
+                data-testid="reveal-password"
               >
                 {shown ? domain.cf_password : '••••••••'}
+                <EyeIcon size={18} />
               </button>
               <CopyButton
                 value={domain.cf_password}

@@ -72,9 +72,9 @@ describe('root guard', () => {
   })
 
   it('sends everyone without init data to /access-denied except the public pages', () => {
-    for (const p of ['/', '/buy', '/profile', '/banned'])
+    for (const p of ['/buy', '/profile', '/banned', '/cart', '/no-such-page'])
       expect(guardRedirect(p, outside)).toBe('/access-denied')
-    for (const p of ['/access-denied', '/maintenance', '/ether', '/admin', '/admin/bans'])
+    for (const p of ['/', '/access-denied', '/maintenance', '/ether', '/admin', '/admin/bans'])
       expect(guardRedirect(p, outside)).toBeUndefined()
   })
 

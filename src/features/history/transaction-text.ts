@@ -11,13 +11,10 @@ export function useTransactionText(): (tx: Transaction) => string {
   return (tx) => {
     const p = tx.params ?? {}
     const domain = String(p.domain ?? '')
-    const yearsSpan = () =>
-      plural(Number(p.years ?? 1), {
-        one: '# year',
-        few: '# years',
-        many: '# years',
-        other: '# years',
-      })
+    const yearsSpan = () => {
+      const years = Number(p.years ?? 1)
+      return plural(years, { one: '# year', few: '# years', many: '# years', other: '# years' })
+    }
     switch (tx.kind) {
       case 'domain_purchase': {
         const domains = String(p.domains ?? '')

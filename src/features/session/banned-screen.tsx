@@ -8,7 +8,7 @@ import { bannedReason, clearBanned } from '@/lib/ban'
 import { FALLBACK_SUPPORT_URL, useSettings } from '@/lib/settings-query'
 import { isInsideTelegram } from '@/lib/telegram/launch-params'
 import { openExternalLink } from '@/lib/telegram/links'
-import { fetchProfile, profileQueryOptions } from './api/get-profile'
+import { fetchProfile, profileQueryOptions } from '@/lib/profile-query'
 import styles from './banned-screen.module.css'
 
 // Typed as a plain string: the home route is another feature's file.

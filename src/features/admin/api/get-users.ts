@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { listAdminUsers } from '@contract/admin.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
 export const PAGE_SIZE = 50
 
-export const adminUsersQueryOptions = (q: string, page: number) =>
+export const adminUsersQueryOptions = defineQuery(['admin', 'users'], (q: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.users(q, page),
     queryFn: ({ signal }) =>
@@ -14,6 +15,7 @@ export const adminUsersQueryOptions = (q: string, page: number) =>
         query: { q: q || undefined, page, page_size: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
-  })
+  }),
+)
 
 export const useAdminUsers = (q: string, page: number) => useQuery(adminUsersQueryOptions(q, page))

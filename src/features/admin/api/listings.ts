@@ -7,12 +7,14 @@ import {
 import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminListingsQueryOptions = () =>
+export const adminListingsQueryOptions = defineQuery(adminKeys.listings, () =>
   queryOptions({
     queryKey: adminKeys.listings,
     queryFn: ({ signal }) => callEndpoint(listAdminListings, { signal }),
-  })
+  }),
+)
 
 export const useAdminListings = () => useQuery(adminListingsQueryOptions())
 

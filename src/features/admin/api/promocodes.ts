@@ -7,12 +7,14 @@ import {
 import type { AdminPromocodeCreate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminPromocodesQueryOptions = () =>
+export const adminPromocodesQueryOptions = defineQuery(adminKeys.promocodes, () =>
   queryOptions({
     queryKey: adminKeys.promocodes,
     queryFn: ({ signal }) => callEndpoint(listAdminPromocodes, { signal }),
-  })
+  }),
+)
 
 export const useAdminPromocodes = () => useQuery(adminPromocodesQueryOptions())
 

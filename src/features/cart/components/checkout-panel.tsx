@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
+import { useBalance } from '@/lib/profile-query'
 import { useOnline } from '@/lib/offline/use-online'
 import { haptic } from '@/lib/telegram/haptic'
 import { PrimaryAction } from '@/components/ui/primary-action'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useBalance } from '../api/get-balance'
 import { useCheckout } from '../api/checkout'
 import { outcomeOfError, outcomeOfResponse, type CheckoutOutcome } from '../checkout-outcome'
 import { CheckoutMessage } from './checkout-message'
@@ -22,9 +22,7 @@ export interface CheckoutPanelProps {
 export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { balance: loaded, isError } = useBalance()
-  // Spec section 8: without a profile the balance counts as 0.
-  const balance = loaded ?? (isError ? 0 : undefined)
+  const balance = useBalance()
   const checkout = useCheckout()
   const online = useOnline()
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null)

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useOwnedDomain } from '../api/get-owned-domain'
+import { useOwnedDomain } from '../use-owned-domain'
 import styles from './domain.module.css'
 
 /** Renders `children` with the user's domain once known, or the spec's loading errors. */

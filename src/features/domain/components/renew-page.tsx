@@ -9,8 +9,8 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
+import { useBalance } from '@/lib/profile-query'
 import { haptic } from '@/lib/telegram/haptic'
-import { useBalance } from '../api/get-balance'
 import { useRenewDomain } from '../api/renew-domain'
 import { stateOfError, stateOfResponse, type RenewState } from '../renew-outcome'
 import { RENEWAL_YEARS, yearsLabel } from '../years'
@@ -29,13 +29,12 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const online = useOnline()
-  const { balance, isError } = useBalance()
+  const known = useBalance()
   const renew = useRenewDomain()
   const [years, setYears] = useState(1)
   const [state, setState] = useState<RenewState>({ kind: 'idle' })
   const priceCents = usdToCents(domain.renewal_price)
   const total = centsToUsd(priceCents * years)
-  const known = balance ?? (isError ? 0 : undefined)
   const short = known !== undefined && known < total
 
   useEffect(() => {

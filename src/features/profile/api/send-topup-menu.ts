@@ -24,7 +24,7 @@ export function useSendTopupMenu() {
     onSuccess: (res) => {
       if (res.mode !== 'demo') return
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'transactions'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions })
     },
   })
 }

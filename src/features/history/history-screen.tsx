@@ -3,14 +3,14 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isStalledOffline } from '@/lib/query-status'
 import { useTransactions } from './api/get-transactions'
 import { TransactionRow } from './transaction-row'
 import styles from './history.module.css'
 
 function HistoryBody() {
   const transactions = useTransactions()
-  // Pending but not fetching: the offline layer stopped the request; offer a retry.
-  if (transactions.isError || (transactions.isPending && transactions.fetchStatus === 'idle')) {
+  if (transactions.isError || isStalledOffline(transactions)) {
     return (
       <div className={styles.empty}>
         <p>

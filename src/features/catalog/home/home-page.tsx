@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSettings } from '@/lib/settings-query'
 import { openExternalLink } from '@/lib/telegram/links'
+import { isStalledOffline } from '@/lib/query-status'
 import { useDomainPrices } from '../api/get-domain-prices'
 import { AnonymousIcon, FastIcon, ProfitableIcon } from './badge-icons'
 import { FALLBACK_TLD_PRICES } from './fallback-prices'
@@ -16,7 +17,7 @@ export function HomePage() {
   const live = prices.data?.domain_prices
   // No answer (an error, or a fetch the offline layer gave up on) and an empty list (a fresh
   // server with no prices yet) both leave the visitor with nothing: show the built-in list.
-  const unanswered = prices.isError || (prices.isPending && prices.fetchStatus === 'idle')
+  const unanswered = prices.isError || isStalledOffline(prices)
   const fallback = (!live && unanswered) || live?.length === 0
   const rows = fallback ? FALLBACK_TLD_PRICES : live
   const banner = settings.data?.banner_image_url

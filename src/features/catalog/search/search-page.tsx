@@ -4,6 +4,7 @@ import type { SearchResult } from '@contract/catalog'
 import { ApiError } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { isStalledOffline } from '@/lib/query-status'
 import { useSearchDomains } from '../api/search-domains'
 import { SearchResults, SearchResultsSkeleton } from './search-results'
 import { loadSearch, saveSearch } from './search-storage'
@@ -98,8 +99,7 @@ function SearchBody({ term, rows, sort, onSort, renderAction, state }: SearchBod
       </p>
     )
   }
-  // Pending but not fetching: the offline layer stopped the request; say so instead of loading.
-  if ((state.isError || (state.isPending && state.fetchStatus === 'idle')) && !state.data) {
+  if ((state.isError || isStalledOffline(state)) && !state.data) {
     const { error } = state
     const badQuery = error instanceof ApiError && error.status === 400
     // A 429's message already says, in the app's language, how long to wait.

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
+import { isStalledOffline } from '@/lib/query-status'
 import { useProfileDetails } from '../api/get-profile-details'
 import { DetailsFields } from './details-fields'
 import { detailsFromTelegram, type DetailsView } from './details-rules'
@@ -49,8 +50,7 @@ export function DetailsScreen() {
   const { t } = useLingui()
   const details = useProfileDetails()
   const fallback = details.data ? null : detailsFromTelegram(readLaunchParams().user)
-  // Pending but not fetching: the offline layer stopped the request; show the fallback.
-  const failed = details.isError || (details.isPending && details.fetchStatus === 'idle')
+  const failed = details.isError || isStalledOffline(details)
   const profile: DetailsView | null = details.data?.profile ?? (failed ? fallback : null)
 
   return (

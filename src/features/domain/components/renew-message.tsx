@@ -1,28 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { RenewState } from '../renew-outcome'
+import type { RenewOutcome } from '../renew-outcome'
 import styles from './domain.module.css'
 
 /** The renewal screen's one message: the outcome of the press, else why the button is off. */
 export function RenewMessage({
-  state,
+  outcome,
   noPrice,
   short,
   offline,
 }: {
-  state: RenewState
+  outcome: RenewOutcome | null
   noPrice: boolean
   short: boolean
   offline: boolean
 }) {
   const { i18n } = useLingui()
-  if (state.kind === 'success') {
-    const date = state.newExpiration
-      ? i18n.date(new Date(state.newExpiration), { year: 'numeric', month: 'long', day: 'numeric' })
+  if (outcome?.kind === 'success') {
+    const date = outcome.newExpiration
+      ? i18n.date(new Date(outcome.newExpiration), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+        })
       : ''
     return (
       <p className={styles.success} role="status" data-testid="renew-success">
         <Trans>Domain successfully renewed! New expiration: {date}</Trans>
-        {!state.confirmed && (
+        {!outcome.confirmed && (
           <>
             {' '}
             <Trans>The registrar is still confirming it.</Trans>
@@ -31,19 +35,19 @@ export function RenewMessage({
       </p>
     )
   }
-  if (state.kind === 'error') {
+  if (outcome?.kind === 'error') {
     return (
       <p
         className={styles.error}
         role="alert"
         data-testid="renew-error"
-        data-failure={state.failure}
+        data-failure={outcome.failure}
       >
-        {state.failure === 'not_found' && <Trans>Domain not found in your domains</Trans>}
-        {state.failure === 'insufficient' && <Trans>Insufficient balance</Trans>}
-        {state.failure === 'no_price' && <Trans>Renewal price not specified</Trans>}
-        {state.failure === 'failed' && <Trans>Error renewing domain</Trans>}
-        {state.failure === 'processing_error' && <Trans>Processing error</Trans>}
+        {outcome.failure === 'not_found' && <Trans>Domain not found in your domains</Trans>}
+        {outcome.failure === 'insufficient' && <Trans>Insufficient balance</Trans>}
+        {outcome.failure === 'no_price' && <Trans>Renewal price not specified</Trans>}
+        {outcome.failure === 'failed' && <Trans>Error renewing domain</Trans>}
+        {outcome.failure === 'processing_error' && <Trans>Processing error</Trans>}
       </p>
     )
   }

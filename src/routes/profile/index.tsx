@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileScreen } from '@/features/profile/profile-screen'
+import { ProfileScreen } from '@/features/profile/components/profile-screen'
 import { profileQueryOptions } from '@/lib/profile-query'
 import { useProfile } from '@/features/session/use-profile'
 import { settingsQueryOptions } from '@/lib/settings-query'

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAdminMe } from '../api/get-admin-me'
 import { useAdminSignOut } from '../api/sign-out'
-import { useAdminSections } from './admin-sections'
+import { useAdminSections } from '../admin-sections'
 import styles from './admin.module.css'
 
 /** Header, section tabs (scrolling sideways on a phone) and sign-out around an admin screen. */

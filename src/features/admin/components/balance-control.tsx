@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { useAdjustBalance } from '../api/user-actions'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 interface Pending {

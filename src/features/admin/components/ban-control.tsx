@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { useBanUser, useUnbanUser } from '../api/user-actions'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 /** Ban with a reason, or lift the ban; both ask first. */

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useCreateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 export function ListingForm() {

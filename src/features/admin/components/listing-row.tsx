@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { useUpdateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 /** One listing: edit price and description in place, delist (asks first) or list again. */

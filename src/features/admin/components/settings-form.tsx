@@ -12,7 +12,7 @@ import {
   type SettingsField,
   type SettingsProblem,
 } from '../settings-draft'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 export function SettingsForm({ initial }: { initial: AdminSettings }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
 import { useAdminSignIn } from '../api/sign-in'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 export interface SignInScreenProps {

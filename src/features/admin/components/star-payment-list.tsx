@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast'
 import { ApiError, newIdempotencyKey } from '@/lib/api-client'
 import { useAdminStarPayments, useRefundStarPayment } from '../api/star-payments'
 import { formatDateTime } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 function useStarTexts() {

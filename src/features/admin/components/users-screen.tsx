@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { formatUsd } from '@contract/money'
+import { Button } from '@/components/ui/button'
+import { useAdminUsers } from '../api/get-users'
+import { Pager } from './pager'
+import { QueryView } from './query-view'
+import styles from './admin.module.css'
+
+export interface UsersScreenProps {
+  q: string
+  page: number
+  onSearch: (next: { q: string; page: number }) => void
+}
+
+export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState(q)
+  const users = useAdminUsers(q, page)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSearch({ q: draft.trim(), page: 1 })
+  }
+  return (
+    <main className={styles.page} data-testid="admin-users">
+      <h1 className={styles.title}>
+        <Trans>Users</Trans>
+      </h1>
+      <form className={styles.toolbar} onSubmit={submit} role="search">
+        <input
+          className={styles.input}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t`Id, username or name`}
+          aria-label={t`Search users`}
+        />
+        <Button type="submit" variant="secondary" style={{ flex: '0 0 auto' }}>
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      <QueryView
+        query={users}
+        isEmpty={(d) => d.users.length === 0}
+        empty={<Trans>No users found</Trans>}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list}>
+              {data.users.map((u) => (
+                <li key={u.tg_id}>
+                  <Link
+                    to="/admin/users/$tgId"
+                    params={{ tgId: String(u.tg_id) }}
+                    className={styles.row}
+                    data-testid="admin-user-row"
+                  >
+                    <span className={styles.rowMain}>
+                      <span className={styles.rowTitle}>
+                        {[u.first_name, u.last_name].filter(Boolean).join(' ') || '—'}
+                      </span>
+                      <span className={styles.rowMeta}>
+                        {u.username ? `@${u.username} · ` : ''}
+                        {u.tg_id}
+                      </span>
+                    </span>
+                    <span className={styles.rowSide}>
+                      <span className={styles.amount}>{formatUsd(u.balance)}</span>
+                      {u.is_banned && (
+                        <span className={`${styles.badge} ${styles.bad}`}>
+                          <Trans>Banned</Trans>
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={data.page}
+              pageSize={data.page_size}
+              total={data.total}
+              onPage={(p) => onSearch({ q, page: p })}
+            />
+          </>
+        )}
+      </QueryView>
+    </main>
+  )
+}

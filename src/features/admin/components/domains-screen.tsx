@@ -14,6 +14,7 @@ import { useLabels } from '../labels'
 import { Pager } from './pager'
 import { QueryView } from './query-view'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export interface DomainsScreenProps {
   filters: DomainFilters
@@ -59,20 +60,20 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
       <h1 className={styles.title}>
         <Trans>Domains</Trans>
       </h1>
-      <form className={styles.toolbar} onSubmit={submit} role="search">
-        <label className={styles.field}>
+      <form className={formStyles.toolbar} onSubmit={submit} role="search">
+        <label className={formStyles.field}>
           <Trans>Domain or owner</Trans>
           <input
-            className={styles.input}
+            className={formStyles.input}
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
         </label>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>Status</Trans>
           <select
-            className={styles.input}
+            className={formStyles.input}
             value={filters.status ?? ''}
             onChange={(e) => {
               const status = domainStatus.safeParse(e.target.value)

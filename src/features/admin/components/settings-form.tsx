@@ -13,7 +13,7 @@ import {
   type SettingsProblem,
 } from '../settings-draft'
 import { useErrorText } from '../error-text'
-import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const { t } = useLingui()
@@ -51,11 +51,11 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     label: string,
     opts: { multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' } = {},
   ) => (
-    <label className={styles.field}>
+    <label className={formStyles.field}>
       {label}
       {opts.multiline ? (
         <textarea
-          className={styles.input}
+          className={formStyles.input}
           rows={4}
           value={draft[name]}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -64,7 +64,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         />
       ) : (
         <input
-          className={styles.input}
+          className={formStyles.input}
           inputMode={opts.inputMode}
           value={draft[name]}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -73,20 +73,20 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         />
       )}
       {problem?.field === name && (
-        <span className={styles.fieldError}>{problems[problem.problem]}</span>
+        <span className={formStyles.fieldError}>{problems[problem.problem]}</span>
       )}
     </label>
   )
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <Card title={<Trans>Links and banner</Trans>} className={styles.form}>
+    <form className={formStyles.form} onSubmit={submit}>
+      <Card title={<Trans>Links and banner</Trans>} className={formStyles.form}>
         {field('agreement_url', t`User agreement link`, { inputMode: 'url' })}
         {field('support_url', t`Support link`, { inputMode: 'url' })}
         {field('banner_image_url', t`Banner image link`, { inputMode: 'url' })}
         {field('banner_click_url', t`Banner click link`, { inputMode: 'url' })}
       </Card>
-      <Card title={<Trans>Prices</Trans>} className={styles.form}>
+      <Card title={<Trans>Prices</Trans>} className={formStyles.form}>
         {field('markup_percent', t`Markup, % over the registrar price`, { inputMode: 'decimal' })}
         {field('markup_overrides', t`Markup per zone (one per line: "com 15")`, {
           multiline: true,

@@ -9,6 +9,7 @@ import { DateFields } from './range-picker'
 import { QueryView } from './query-view'
 import { TransactionList } from './transaction-list'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export interface TransactionsScreenProps {
   filters: TransactionFilters
@@ -30,11 +31,11 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
       <h1 className={styles.title}>
         <Trans>Transactions</Trans>
       </h1>
-      <form className={styles.toolbar} onSubmit={submit}>
-        <label className={styles.field}>
+      <form className={formStyles.toolbar} onSubmit={submit}>
+        <label className={formStyles.field}>
           <Trans>Type</Trans>
           <select
-            className={styles.input}
+            className={formStyles.input}
             value={draft.type ?? ''}
             onChange={(e) => {
               const type = transactionType.safeParse(e.target.value)
@@ -49,10 +50,10 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>Status</Trans>
           <select
-            className={styles.input}
+            className={formStyles.input}
             value={draft.status ?? ''}
             onChange={(e) => {
               const status = transactionStatus.safeParse(e.target.value)
@@ -67,10 +68,10 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>User id</Trans>
           <input
-            className={styles.input}
+            className={formStyles.input}
             inputMode="numeric"
             pattern="\d{1,15}"
             value={draft.user ?? ''}

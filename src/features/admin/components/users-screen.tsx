@@ -7,6 +7,7 @@ import { useAdminUsers } from '../api/get-users'
 import { Pager } from './pager'
 import { QueryView } from './query-view'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export interface UsersScreenProps {
   q: string
@@ -27,9 +28,9 @@ export function UsersScreen({ q, page, onSearch }: UsersScreenProps) {
       <h1 className={styles.title}>
         <Trans>Users</Trans>
       </h1>
-      <form className={styles.toolbar} onSubmit={submit} role="search">
+      <form className={formStyles.toolbar} onSubmit={submit} role="search">
         <input
-          className={styles.input}
+          className={formStyles.input}
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -14,6 +14,7 @@ import { cdnErrorText } from '../cdn-error-text'
 import { DnsForm } from './dns-form'
 import { DnsRecordRow } from './dns-record-row'
 import styles from './domain.module.css'
+import dnsStyles from './dns.module.css'
 
 /** /domain/$domain/cloudflare/dns: the zone's records; adding and deleting wait offline. */
 export function DnsPage({ domain }: { domain: string }) {
@@ -77,7 +78,7 @@ export function DnsPage({ domain }: { domain: string }) {
         </p>
       )}
       {records.data && (
-        <ul className={styles.records} data-testid="dns-records">
+        <ul className={dnsStyles.records} data-testid="dns-records">
           {records.data.dns_records.map((r) => (
             <DnsRecordRow
               key={r.id}

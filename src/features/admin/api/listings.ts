@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createAdminListing,
   listAdminListings,
@@ -7,6 +7,7 @@ import {
 import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { useAdminWrite } from './admin-write'
 import { defineQuery } from '@/lib/query-registry'
 
 export const adminListingsQueryOptions = defineQuery(adminKeys.listings, () =>
@@ -18,19 +19,15 @@ export const adminListingsQueryOptions = defineQuery(adminKeys.listings, () =>
 
 export const useAdminListings = () => useQuery(adminListingsQueryOptions())
 
-export function useCreateListing() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminListingCreate) => callEndpoint(createAdminListing, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.listings }),
-  })
-}
+export const useCreateListing = () =>
+  useAdminWrite(
+    (body: AdminListingCreate) => callEndpoint(createAdminListing, { body }),
+    adminKeys.listings,
+  )
 
-export function useUpdateListing() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...body }: AdminListingUpdate & { id: number }) =>
+export const useUpdateListing = () =>
+  useAdminWrite(
+    ({ id, ...body }: AdminListingUpdate & { id: number }) =>
       callEndpoint(updateAdminListing, { params: { id: String(id) }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.listings }),
-  })
-}
+    adminKeys.listings,
+  )

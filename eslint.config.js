@@ -148,6 +148,17 @@ export default tseslint.config(
       'lingui/no-single-tag-to-translate': 'error',
       'lingui/no-trans-inside-trans': 'error',
       'lingui/no-expression-in-message': 'error',
+      // One query function per query key: each is declared through defineQuery
+      // (src/lib/query-registry.ts), whose registry a unit test checks for two owners of one key.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryFn']:not(CallExpression[callee.name='defineQuery'] Property)",
+          message:
+            'Declare a query function only inside defineQuery (src/lib/query-registry.ts), one per key.',
+        },
+      ],
     },
   },
   // Screens: a sentence written in code instead of through Lingui is a lint error.

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BannedScreen } from '@/features/session/banned-screen'
+import { BannedScreen } from '@/features/session/components/banned-screen'
 
 export const Route = createFileRoute('/banned')({ component: BannedScreen })

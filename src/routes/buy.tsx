@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartQueryOptions } from '@/features/cart/api/get-cart'
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
 import { CartLink } from '@/features/cart/components/cart-link'
-import { SearchPage } from '@/features/catalog/search/search-page'
+import { SearchPage } from '@/features/catalog/components/search-page'
 
 export const Route = createFileRoute('/buy')({
   // The search box must not wait for the cart; the "in cart" marks fill in when it arrives.

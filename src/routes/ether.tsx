@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EtherScreen } from '@/features/fluid/ether-screen'
+import { EtherScreen } from '@/features/fluid/components/ether-screen'
 
 export const Route = createFileRoute('/ether')({ component: EtherScreen })

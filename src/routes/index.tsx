@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { settingsQueryOptions } from '@/lib/settings-query'
 import { domainPricesQueryOptions } from '@/features/catalog/api/get-domain-prices'
-import { HomePage } from '@/features/catalog/home/home-page'
+import { HomePage } from '@/features/catalog/components/home-page'
 
 export const Route = createFileRoute('/')({
   // Started, not awaited: with the API unreachable the page (and the top bar) must paint at once,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { userDomainsQueryOptions } from '@/features/panel/api/get-user-domains'
+import { userDomainsQueryOptions } from '@/lib/user-domains-query'
 import { PanelPage } from '@/features/panel/components/panel-page'
 
 export const Route = createFileRoute('/panel')({

@@ -5,13 +5,11 @@ import { ApiError } from '@/lib/api-client'
 export type RenewFailure =
   'not_found' | 'insufficient' | 'no_price' | 'failed' | 'processing_error' | 'too_long' | 'closed'
 
-export type RenewState =
-  | { kind: 'idle' }
-  | { kind: 'renewing' }
+export type RenewOutcome =
   | { kind: 'success'; newExpiration: string | null; confirmed: boolean }
   | { kind: 'error'; failure: RenewFailure; message?: string; maxYears?: number }
 
-export function stateOfResponse(r: RenewResponse): RenewState {
+export function stateOfResponse(r: RenewResponse): RenewOutcome {
   if (r.success)
     return {
       kind: 'success',
@@ -27,7 +25,7 @@ export function stateOfResponse(r: RenewResponse): RenewState {
 }
 
 /** No answer at all (OutcomeUnknownError, network) is a processing error: the history will say. */
-export function stateOfError(err: unknown): RenewState {
+export function stateOfError(err: unknown): RenewOutcome {
   if (err instanceof ApiError) {
     if (err.status === 404) return { kind: 'error', failure: 'not_found' }
     return { kind: 'error', failure: 'failed', message: err.message }

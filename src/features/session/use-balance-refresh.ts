@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { profileQueryOptions } from './api/get-profile'
+import { profileQueryOptions } from '@/lib/profile-query'
 
 export const BALANCE_REFRESH_DELAY_MS = 500
 

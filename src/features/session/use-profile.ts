@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
-import { useProfileQuery } from './api/get-profile'
+import { useProfileQuery } from '@/lib/profile-query'
 import { fallbackUser, type SessionUser } from './fallback-user'
 
 export interface SessionState {

@@ -80,8 +80,3 @@ export function onQueuedMutationDefined(listener: (def: AnyQueuedMutation) => vo
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-/** For tests only. */
-export function clearQueuedMutationsForTests(): void {
-  definitions.length = 0
-}

@@ -75,10 +75,3 @@ export function startReachability() {
     }
   })
 }
-
-/** For tests only. */
-export function resetReachabilityForTests() {
-  clearTimeout(probeTimer)
-  apiReachable = true
-  probeDelay = FIRST_PROBE_MS
-}

@@ -46,8 +46,3 @@ export function onPersistedQueryRegistered(listener: (prefix: QueryKey) => void)
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-/** For tests only. */
-export function clearPersistedQueriesForTests(): void {
-  entries.length = 0
-}

@@ -87,8 +87,3 @@ export function readLaunchParams(): LaunchParams {
 export const getInitData = (): string => readLaunchParams().initData
 
 export const isInsideTelegram = (): boolean => getInitData() !== ''
-
-/** For tests only: forget what was read. */
-export function resetLaunchParamsForTests() {
-  cached = undefined
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListingsScreen } from '@/features/admin/screens/listings-screen'
+import { ListingsScreen } from '@/features/admin/components/listings-screen'
 
 export const Route = createFileRoute('/admin/aftermarket')({
   component: ListingsScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BansScreen } from '@/features/admin/screens/bans-screen'
+import { BansScreen } from '@/features/admin/components/bans-screen'
 
 export const Route = createFileRoute('/admin/bans')({
   component: BansScreen,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { domainStatus } from '@contract/admin'
-import { DomainsScreen } from '@/features/admin/screens/domains-screen'
+import { DomainsScreen } from '@/features/admin/components/domains-screen'
 
 const search = z.object({
   status: domainStatus.optional().catch(undefined),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHome } from '@/features/admin/screens/admin-home'
+import { AdminHome } from '@/features/admin/components/admin-home'
 
 export const Route = createFileRoute('/admin/')({
   component: AdminHome,

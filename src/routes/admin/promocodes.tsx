@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PromocodesScreen } from '@/features/admin/screens/promocodes-screen'
+import { PromocodesScreen } from '@/features/admin/components/promocodes-screen'
 
 export const Route = createFileRoute('/admin/promocodes')({
   component: PromocodesScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsScreen } from '@/features/admin/screens/settings-screen'
+import { SettingsScreen } from '@/features/admin/components/settings-screen'
 
 export const Route = createFileRoute('/admin/settings')({
   component: SettingsScreen,

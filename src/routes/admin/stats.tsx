@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { isoDate } from '@contract/admin'
-import { StatsScreen } from '@/features/admin/screens/stats-screen'
+import { StatsScreen } from '@/features/admin/components/stats-screen'
 
 const search = z.object({
   from: isoDate.optional().catch(undefined),

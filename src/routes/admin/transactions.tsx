@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { isoDate, transactionStatus, transactionType } from '@contract/admin'
-import { TransactionsScreen } from '@/features/admin/screens/transactions-screen'
+import { TransactionsScreen } from '@/features/admin/components/transactions-screen'
 
 const search = z.object({
   type: transactionType.optional().catch(undefined),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { isoDate } from '@contract/admin'
-import { VisitsScreen } from '@/features/admin/screens/visits-screen'
+import { VisitsScreen } from '@/features/admin/components/visits-screen'
 
 const search = z.object({
   from: isoDate.optional().catch(undefined),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileScreen } from '@/features/profile/profile-screen'
-import { profileQueryOptions } from '@/features/session/api/get-profile'
+import { ProfileScreen } from '@/features/profile/components/profile-screen'
+import { profileQueryOptions } from '@/lib/profile-query'
 import { useProfile } from '@/features/session/use-profile'
 import { settingsQueryOptions } from '@/lib/settings-query'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OwnedDomain } from '@contract/domains'
-import { PROVISIONING_POLL_MS, pollWhileProvisioning } from '@/features/panel/api/get-user-domains'
+import { PROVISIONING_POLL_MS, pollWhileProvisioning } from '@/lib/user-domains-query'
 
 const row = (status: OwnedDomain['status']): OwnedDomain => ({
   domain: `${status}.com`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { judgeSearchInput } from '@/features/catalog/search/search-rules'
-import { nextSort, sortResults, type SortMode } from '@/features/catalog/search/sort'
+import { judgeSearchInput } from '@/features/catalog/search-rules'
+import { nextSort, sortResults, type SortMode } from '@/features/catalog/sort'
 
 describe('judgeSearchInput', () => {
   it('clears under 2 characters, spaces not counted', () => {

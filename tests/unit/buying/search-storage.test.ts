@@ -5,7 +5,7 @@ import {
   loadSearch,
   saveSearch,
   type SavedSearch,
-} from '@/features/catalog/search/search-storage'
+} from '@/features/catalog/search-storage'
 
 const saved: SavedSearch = {
   input: 'Coffee',

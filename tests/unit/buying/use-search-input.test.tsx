@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSearchInput } from '@/features/catalog/search/use-search-input'
+import { useSearchInput } from '@/features/catalog/use-search-input'
 import { renderHook } from './render-hook'
 
 describe('useSearchInput', () => {

@@ -3,7 +3,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
-import { FluidCanvas } from '@/features/fluid/fluid-canvas'
+import { FluidCanvas } from '@/features/fluid/components/fluid-canvas'
 import { render } from '../render'
 
 function mockReducedMotion(reduce: boolean) {

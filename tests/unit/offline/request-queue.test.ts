@@ -3,14 +3,30 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError, NetworkError } from '@/lib/api-client'
-import { attachOfflineQueue } from '@/lib/offline/attach-queue'
-import { clearQueuedMutationsForTests, defineQueuedMutation } from '@/lib/offline/queue-registry'
-import { shouldPersistMutation, shouldPersistQuery } from '@/lib/persistence/persist-options'
-import { createTypedPersister } from '@/lib/persistence/typed-persister'
 import { asPersistClient, memoryPersister } from './memory-persister'
+
+type ApiClient = typeof import('@/lib/api-client')
+let ApiError: ApiClient['ApiError']
+let NetworkError: ApiClient['NetworkError']
+let attachOfflineQueue: typeof import('@/lib/offline/attach-queue').attachOfflineQueue
+let defineQueuedMutation: typeof import('@/lib/offline/queue-registry').defineQueuedMutation
+let shouldPersistMutation: typeof import('@/lib/persistence/persist-options').shouldPersistMutation
+let shouldPersistQuery: typeof import('@/lib/persistence/persist-options').shouldPersistQuery
+let createTypedPersister: typeof import('@/lib/persistence/typed-persister').createTypedPersister
+
+/** Fresh modules, as a page load gets them: no queued write declared yet. */
+async function load() {
+  vi.resetModules()
+  ;({ ApiError, NetworkError } = await import('@/lib/api-client'))
+  ;({ attachOfflineQueue } = await import('@/lib/offline/attach-queue'))
+  ;({ defineQueuedMutation } = await import('@/lib/offline/queue-registry'))
+  ;({ shouldPersistMutation, shouldPersistQuery } =
+    await import('@/lib/persistence/persist-options'))
+  ;({ createTypedPersister } = await import('@/lib/persistence/typed-persister'))
+}
+beforeEach(load)
 
 const WEEK = 7 * 24 * 3600 * 1000
 const domain = z.object({ domain: z.string().min(1) })
@@ -35,10 +51,10 @@ function defineCartWrites(log: string[]) {
   return { add, remove }
 }
 
-const dehydrateOptions = {
+const dehydrateOptions = () => ({
   shouldDehydrateQuery: shouldPersistQuery,
   shouldDehydrateMutation: shouldPersistMutation,
-}
+})
 
 /** The first session: writes made while offline, saved as the app would before it is closed. */
 async function offlineSession(
@@ -58,7 +74,7 @@ async function offlineSession(
     queryClient: asPersistClient(client),
     persister,
     buster: 'b',
-    dehydrateOptions,
+    dehydrateOptions: dehydrateOptions(),
   })
   return client
 }
@@ -78,7 +94,6 @@ async function reopen(mem: ReturnType<typeof memoryPersister>) {
 
 describe('request queue', () => {
   afterEach(() => {
-    clearQueuedMutationsForTests()
     onlineManager.setOnline(true)
   })
 
@@ -133,7 +148,7 @@ describe('request queue', () => {
     defineCartWrites(log)
     const mem = memoryPersister()
     await offlineSession(mem, [[['cart', 'add'], { domain: 'late.com', idempotencyKey: 'k9' }]])
-    clearQueuedMutationsForTests()
+    await load()
 
     const client = await reopen(mem)
     onlineManager.setOnline(true)

@@ -3,15 +3,22 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import {
-  clearPersistedQueriesForTests,
-  registerPersistedQuery,
-} from '@/lib/persistence/query-schemas'
-import { createTypedPersister } from '@/lib/persistence/typed-persister'
-import { shouldPersistMutation, shouldPersistQuery } from '@/lib/persistence/persist-options'
 import { asPersistClient, memoryPersister } from './memory-persister'
+
+// Each test starts from fresh modules, as a page load does: no query registered for persistence yet.
+let registerPersistedQuery: typeof import('@/lib/persistence/query-schemas').registerPersistedQuery
+let createTypedPersister: typeof import('@/lib/persistence/typed-persister').createTypedPersister
+let shouldPersistMutation: typeof import('@/lib/persistence/persist-options').shouldPersistMutation
+let shouldPersistQuery: typeof import('@/lib/persistence/persist-options').shouldPersistQuery
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ registerPersistedQuery } = await import('@/lib/persistence/query-schemas'))
+  ;({ createTypedPersister } = await import('@/lib/persistence/typed-persister'))
+  ;({ shouldPersistMutation, shouldPersistQuery } =
+    await import('@/lib/persistence/persist-options'))
+})
 
 const prices = z.object({
   domain_prices: z.array(z.object({ domain: z.string(), price: z.number() })),
@@ -49,7 +56,6 @@ describe('typed offline cache', () => {
   beforeEach(() => {
     registerPersistedQuery(['domain-prices'], prices)
   })
-  afterEach(() => clearPersistedQueriesForTests())
 
   it('restores an entry that fits its contract schema', async () => {
     const data = { domain_prices: [{ domain: 'com', price: 10.48 }] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartLayout } from '@/features/admin/charts/chart-layout'
+import { chartLayout } from '@/features/admin/chart-layout'
 import { lastDays, parseUsdInput } from '@/features/admin/format'
 import { parseDraft, toDraft } from '@/features/admin/settings-draft'
 import { daysBetween, groupVisitsByDay } from '@/features/admin/visits'

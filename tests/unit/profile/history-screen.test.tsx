@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { HistoryScreen } from '@/features/history/history-screen'
+import { HistoryScreen } from '@/features/history/components/history-screen'
 import { render, type Rendered } from '../render'
 
 vi.mock('@tanstack/react-router', () => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PromoModal } from '@/features/profile/promo-modal'
+import { PromoModal } from '@/features/profile/components/promo-modal'
 import { ToastProvider } from '@/components/ui/toast'
 import { i18n } from '@/lib/i18n'
 import { queryKeys } from '@/lib/query-keys'

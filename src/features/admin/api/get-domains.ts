@@ -4,6 +4,7 @@ import { listAdminDomains } from '@contract/admin-records.endpoints'
 import type { domainStatus } from '@contract/admin'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
 export interface DomainFilters {
   status?: z.infer<typeof domainStatus>
@@ -12,13 +13,16 @@ export interface DomainFilters {
   cursor?: string
 }
 
-export const adminDomainsQueryOptions = (filters: DomainFilters) =>
-  queryOptions({
-    queryKey: adminKeys.domains(filters),
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminDomains, { signal, query: { ...filters, page_size: 50 } }),
-    placeholderData: keepPreviousData,
-  })
+export const adminDomainsQueryOptions = defineQuery(
+  ['admin', 'domains'],
+  (filters: DomainFilters) =>
+    queryOptions({
+      queryKey: adminKeys.domains(filters),
+      queryFn: ({ signal }) =>
+        callEndpoint(listAdminDomains, { signal, query: { ...filters, page_size: 50 } }),
+      placeholderData: keepPreviousData,
+    }),
+)
 
 export const useAdminDomains = (filters: DomainFilters) =>
   useQuery(adminDomainsQueryOptions(filters))

@@ -4,6 +4,7 @@ import { listAdminTransactions } from '@contract/admin-records.endpoints'
 import type { transactionStatus, transactionType } from '@contract/admin'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
 export interface TransactionFilters {
   type?: z.infer<typeof transactionType>
@@ -17,13 +18,16 @@ export interface TransactionFilters {
   cursor?: string
 }
 
-export const adminTransactionsQueryOptions = (filters: TransactionFilters) =>
-  queryOptions({
-    queryKey: adminKeys.transactions(filters),
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminTransactions, { signal, query: { ...filters, page_size: 50 } }),
-    placeholderData: keepPreviousData,
-  })
+export const adminTransactionsQueryOptions = defineQuery(
+  ['admin', 'transactions'],
+  (filters: TransactionFilters) =>
+    queryOptions({
+      queryKey: adminKeys.transactions(filters),
+      queryFn: ({ signal }) =>
+        callEndpoint(listAdminTransactions, { signal, query: { ...filters, page_size: 50 } }),
+      placeholderData: keepPreviousData,
+    }),
+)
 
 export const useAdminTransactions = (filters: TransactionFilters) =>
   useQuery(adminTransactionsQueryOptions(filters))

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createAdminListing,
   listAdminListings,
@@ -7,28 +7,27 @@ import {
 import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { useAdminWrite } from './admin-write'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminListingsQueryOptions = () =>
+export const adminListingsQueryOptions = defineQuery(adminKeys.listings, () =>
   queryOptions({
     queryKey: adminKeys.listings,
     queryFn: ({ signal }) => callEndpoint(listAdminListings, { signal }),
-  })
+  }),
+)
 
 export const useAdminListings = () => useQuery(adminListingsQueryOptions())
 
-export function useCreateListing() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminListingCreate) => callEndpoint(createAdminListing, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.listings }),
-  })
-}
+export const useCreateListing = () =>
+  useAdminWrite(
+    (body: AdminListingCreate) => callEndpoint(createAdminListing, { body }),
+    adminKeys.listings,
+  )
 
-export function useUpdateListing() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...body }: AdminListingUpdate & { id: number }) =>
+export const useUpdateListing = () =>
+  useAdminWrite(
+    ({ id, ...body }: AdminListingUpdate & { id: number }) =>
       callEndpoint(updateAdminListing, { params: { id: String(id) }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.listings }),
-  })
-}
+    adminKeys.listings,
+  )

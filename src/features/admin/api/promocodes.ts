@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createAdminPromocode,
   deactivateAdminPromocode,
@@ -7,27 +7,26 @@ import {
 import type { AdminPromocodeCreate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { useAdminWrite } from './admin-write'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminPromocodesQueryOptions = () =>
+export const adminPromocodesQueryOptions = defineQuery(adminKeys.promocodes, () =>
   queryOptions({
     queryKey: adminKeys.promocodes,
     queryFn: ({ signal }) => callEndpoint(listAdminPromocodes, { signal }),
-  })
+  }),
+)
 
 export const useAdminPromocodes = () => useQuery(adminPromocodesQueryOptions())
 
-export function useCreatePromocode() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AdminPromocodeCreate) => callEndpoint(createAdminPromocode, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promocodes }),
-  })
-}
+export const useCreatePromocode = () =>
+  useAdminWrite(
+    (body: AdminPromocodeCreate) => callEndpoint(createAdminPromocode, { body }),
+    adminKeys.promocodes,
+  )
 
-export function useDeactivatePromocode() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (code: string) => callEndpoint(deactivateAdminPromocode, { params: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promocodes }),
-  })
-}
+export const useDeactivatePromocode = () =>
+  useAdminWrite(
+    (code: string) => callEndpoint(deactivateAdminPromocode, { params: { code } }),
+    adminKeys.promocodes,
+  )

@@ -7,6 +7,7 @@ import {
 } from '@contract/admin-reports.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive; the server defaults to the last 30 days. */
@@ -14,34 +15,40 @@ export interface DateRange {
   to?: string
 }
 
-export const adminStatsQueryOptions = (range: DateRange) =>
+export const adminStatsQueryOptions = defineQuery(['admin', 'stats'], (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.stats(range),
     queryFn: ({ signal }) => callEndpoint(getAdminStats, { signal, query: { ...range } }),
     placeholderData: keepPreviousData,
-  })
+  }),
+)
 
 export const useAdminStats = (range: DateRange) => useQuery(adminStatsQueryOptions(range))
 
-export const adminVisitsQueryOptions = (range: DateRange) =>
+export const adminVisitsQueryOptions = defineQuery(['admin', 'visits'], (range: DateRange) =>
   queryOptions({
     queryKey: adminKeys.visits(range),
     queryFn: ({ signal }) => callEndpoint(getAdminVisits, { signal, query: { ...range } }),
     placeholderData: keepPreviousData,
-  })
+  }),
+)
 
 export const useAdminVisits = (range: DateRange) => useQuery(adminVisitsQueryOptions(range))
 
-export const adminBansQueryOptions = () =>
+export const adminBansQueryOptions = defineQuery(adminKeys.bans, () =>
   queryOptions({
     queryKey: adminKeys.bans,
     queryFn: ({ signal }) => callEndpoint(listAdminBans, { signal }),
-  })
+  }),
+)
 
 export const useAdminBans = () => useQuery(adminBansQueryOptions())
 
-export const useAdminReconciliation = () =>
-  useQuery({
+export const adminReconciliationQueryOptions = defineQuery(adminKeys.reconciliation, () =>
+  queryOptions({
     queryKey: adminKeys.reconciliation,
     queryFn: ({ signal }) => callEndpoint(getAdminReconciliation, { signal }),
-  })
+  }),
+)
+
+export const useAdminReconciliation = () => useQuery(adminReconciliationQueryOptions())

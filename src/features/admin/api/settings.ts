@@ -4,12 +4,14 @@ import type { AdminSettingsUpdate } from '@contract/admin-catalog'
 import { callEndpoint } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminSettingsQueryOptions = () =>
+export const adminSettingsQueryOptions = defineQuery(adminKeys.settings, () =>
   queryOptions({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => callEndpoint(getAdminSettings, { signal }),
-  })
+  }),
+)
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions())
 

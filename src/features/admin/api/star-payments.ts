@@ -2,13 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { listAdminStarPayments, refundAdminStarPayment } from '@contract/star-payments.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
+import { defineQuery } from '@/lib/query-registry'
 
-export const adminStarPaymentsQueryOptions = (tgId: string) =>
-  queryOptions({
-    queryKey: adminKeys.starPayments(tgId),
-    queryFn: ({ signal }) =>
-      callEndpoint(listAdminStarPayments, { signal, query: { user_id: tgId } }),
-  })
+export const adminStarPaymentsQueryOptions = defineQuery(
+  ['admin', 'star-payments'],
+  (tgId: string) =>
+    queryOptions({
+      queryKey: adminKeys.starPayments(tgId),
+      queryFn: ({ signal }) =>
+        callEndpoint(listAdminStarPayments, { signal, query: { user_id: tgId } }),
+    }),
+)
 
 export const useAdminStarPayments = (tgId: string) => useQuery(adminStarPaymentsQueryOptions(tgId))
 

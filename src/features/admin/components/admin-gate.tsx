@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { useAdminMe } from '../api/get-admin-me'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import { SignInScreen } from './sign-in-screen'
 import styles from './admin.module.css'
 

@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAdminMe } from '../api/get-admin-me'
 import { useAdminSignOut } from '../api/sign-out'
-import { useAdminSections } from './admin-sections'
-import styles from './admin.module.css'
+import { useAdminSections } from '../admin-sections'
+import layoutStyles from './admin-layout.module.css'
 
 /** Header, section tabs (scrolling sideways on a phone) and sign-out around an admin screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -23,9 +23,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     current?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
   }, [pathname])
   return (
-    <div className={styles.shell} data-testid="admin-layout">
-      <header className={styles.header}>
-        <Link to="/admin" className={styles.brand}>
+    <div className={layoutStyles.shell} data-testid="admin-layout">
+      <header className={layoutStyles.header}>
+        <Link to="/admin" className={layoutStyles.brand}>
           <Trans>Admin console</Trans>
         </Link>
         {canSignOut && (
@@ -39,12 +39,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Button>
         )}
       </header>
-      <nav ref={nav} className={styles.nav} aria-label={t`Admin sections`}>
+      <nav ref={nav} className={layoutStyles.nav} aria-label={t`Admin sections`}>
         {sections.map((s) => (
           <Link
             key={s.to}
             to={s.to}
-            className={styles.navLink}
+            className={layoutStyles.navLink}
             activeOptions={{ exact: s.to === '/admin' }}
           >
             {s.label}

@@ -9,8 +9,8 @@ import { useToast } from '@/components/ui/toast'
 import { newIdempotencyKey } from '@/lib/api-client'
 import { useAdjustBalance } from '../api/user-actions'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
-import styles from './admin.module.css'
+import { useErrorText } from '../error-text'
+import formStyles from './admin-form.module.css'
 
 interface Pending {
   amount: number
@@ -56,17 +56,17 @@ export function BalanceControl({ user }: { user: AdminUser }) {
   return (
     <Card title={<Trans>Balance adjustment</Trans>} data-testid="admin-balance-control">
       <form
-        className={styles.form}
+        className={formStyles.form}
         onSubmit={(e) => {
           e.preventDefault()
           if (amount && reason.trim() && !overdraw)
             setPending({ amount, reason: reason.trim(), key: newIdempotencyKey() })
         }}
       >
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>Amount, USD (negative to debit)</Trans>
           <input
-            className={styles.input}
+            className={formStyles.input}
             inputMode="decimal"
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
@@ -74,16 +74,16 @@ export function BalanceControl({ user }: { user: AdminUser }) {
             required
           />
         </label>
-        {amountError && <span className={styles.fieldError}>{amountError}</span>}
+        {amountError && <span className={formStyles.fieldError}>{amountError}</span>}
         {overdraw && (
-          <span className={styles.fieldError}>
+          <span className={formStyles.fieldError}>
             <Trans>The balance is {balance}; it cannot go below zero.</Trans>
           </span>
         )}
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>Reason (kept in the ledger and the audit log)</Trans>
           <input
-            className={styles.input}
+            className={formStyles.input}
             maxLength={500}
             value={reason}
             onChange={(e) => setReason(e.target.value)}

@@ -6,8 +6,9 @@ import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { useBanUser, useUnbanUser } from '../api/user-actions'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 /** Ban with a reason, or lift the ban; both ask first. */
 export function BanControl({ user }: { user: AdminUser }) {
@@ -46,7 +47,7 @@ export function BanControl({ user }: { user: AdminUser }) {
   return (
     <Card title={<Trans>Ban</Trans>} data-testid="admin-ban-control">
       {user.is_banned ? (
-        <div className={styles.form}>
+        <div className={formStyles.form}>
           <p className={styles.muted}>
             <Trans>Banned. Reason: {currentReason}</Trans>
           </p>
@@ -56,16 +57,16 @@ export function BanControl({ user }: { user: AdminUser }) {
         </div>
       ) : (
         <form
-          className={styles.form}
+          className={formStyles.form}
           onSubmit={(e) => {
             e.preventDefault()
             if (reason.trim()) setConfirming(true)
           }}
         >
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             <Trans>Reason (the user sees it)</Trans>
             <textarea
-              className={styles.input}
+              className={formStyles.input}
               rows={2}
               maxLength={500}
               value={reason}

@@ -4,7 +4,7 @@ import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import type { DomainAction } from '../api/domain-actions'
 import { formatDate } from '../format'
-import { domainStatusClass, useLabels } from './labels'
+import { domainStatusClass, useLabels } from '../labels'
 import styles from './admin.module.css'
 
 const RECOVERABLE = new Set<AdminDomain['status']>(['failed', 'registering', 'pending_cf'])

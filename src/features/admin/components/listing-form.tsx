@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useCreateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
-import styles from './admin.module.css'
+import { useErrorText } from '../error-text'
+import formStyles from './admin-form.module.css'
 
 export function ListingForm() {
   const { t } = useLingui()
@@ -48,22 +48,22 @@ export function ListingForm() {
 
   return (
     <Card title={<Trans>New listing</Trans>}>
-      <form className={styles.form} onSubmit={submit}>
-        <div className={styles.toolbar}>
-          <label className={styles.field}>
+      <form className={formStyles.form} onSubmit={submit}>
+        <div className={formStyles.toolbar}>
+          <label className={formStyles.field}>
             <Trans>Domain</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               value={domain}
               onChange={(e) => setDomain(e.target.value)}
               autoCapitalize="off"
               required
             />
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             <Trans>Price, USD</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               value={price}
               onChange={(e) => setPrice(e.target.value)}
@@ -71,10 +71,10 @@ export function ListingForm() {
             />
           </label>
         </div>
-        <label className={styles.field}>
+        <label className={formStyles.field}>
           <Trans>Description</Trans>
           <textarea
-            className={styles.input}
+            className={formStyles.input}
             rows={2}
             maxLength={2000}
             value={description}
@@ -82,7 +82,7 @@ export function ListingForm() {
           />
         </label>
         {problem && (
-          <p className={styles.fieldError} role="alert">
+          <p className={formStyles.fieldError} role="alert">
             {problem}
           </p>
         )}

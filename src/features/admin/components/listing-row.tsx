@@ -7,8 +7,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { useUpdateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 /** One listing: edit price and description in place, delist (asks first) or list again. */
 export function ListingRow({ listing }: { listing: AdminListing }) {
@@ -65,23 +66,23 @@ export function ListingRow({ listing }: { listing: AdminListing }) {
           {listing.domain} · {formatUsd(listing.price)}
         </span>
         {editing ? (
-          <span className={styles.form}>
+          <span className={formStyles.form}>
             <input
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               value={price}
               onChange={(e) => setPrice(e.target.value)}
               aria-label={t`Price, USD`}
             />
             <textarea
-              className={styles.input}
+              className={formStyles.input}
               rows={2}
               maxLength={2000}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               aria-label={t`Description`}
             />
-            {problem && <span className={styles.fieldError}>{problem}</span>}
+            {problem && <span className={formStyles.fieldError}>{problem}</span>}
             <span className={styles.actions}>
               <Button size="sm" loading={update.isPending} onClick={save}>
                 <Trans>Save</Trans>

@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useCreatePromocode } from '../api/promocodes'
 import { parseUsdInput } from '../format'
-import { useErrorText } from './error-text'
-import styles from './admin.module.css'
+import { useErrorText } from '../error-text'
+import formStyles from './admin-form.module.css'
 
 export function PromocodeForm() {
   const { t } = useLingui()
@@ -46,32 +46,32 @@ export function PromocodeForm() {
 
   return (
     <Card title={<Trans>New promo code</Trans>}>
-      <form className={styles.form} onSubmit={submit}>
-        <div className={styles.toolbar}>
-          <label className={styles.field}>
+      <form className={formStyles.form} onSubmit={submit}>
+        <div className={formStyles.toolbar}>
+          <label className={formStyles.field}>
             <Trans>Code</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
               autoCapitalize="characters"
               required
             />
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             <Trans>Amount, USD</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               inputMode="decimal"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               required
             />
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             <Trans>Max uses</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               type="number"
               min={1}
               step={1}
@@ -80,10 +80,10 @@ export function PromocodeForm() {
               required
             />
           </label>
-          <label className={styles.field}>
+          <label className={formStyles.field}>
             <Trans>Expires (optional, end of day UTC)</Trans>
             <input
-              className={styles.input}
+              className={formStyles.input}
               type="date"
               value={expires}
               onChange={(e) => setExpires(e.target.value)}
@@ -91,7 +91,7 @@ export function PromocodeForm() {
           </label>
         </div>
         {problem && (
-          <p className={styles.fieldError} role="alert">
+          <p className={formStyles.fieldError} role="alert">
             {problem}
           </p>
         )}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminKeys } from '../api/admin-keys'
-import { isUnauthorized, useErrorText } from './error-text'
+import { isUnauthorized, useErrorText } from '../error-text'
 import styles from './admin.module.css'
 
 export interface QueryViewProps<T> {

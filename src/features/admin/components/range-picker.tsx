@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { DateRange } from '../api/reports'
 import { lastDays } from '../format'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 /** Quick ranges (7, 30, 90 days) and two date fields; days are UTC, both ends included. */
 export function RangePicker({
@@ -14,7 +15,7 @@ export function RangePicker({
 }) {
   const { t } = useLingui()
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <div className={styles.actions}>
         {[7, 30, 90].map((days) => (
           <Button key={days} size="sm" variant="secondary" onClick={() => onRange(lastDays(days))}>
@@ -22,7 +23,7 @@ export function RangePicker({
           </Button>
         ))}
       </div>
-      <div className={styles.toolbar}>
+      <div className={formStyles.toolbar}>
         <DateFields range={range} onRange={onRange} />
       </div>
     </div>
@@ -39,19 +40,19 @@ export function DateFields({
 }) {
   return (
     <>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         <Trans>From</Trans>
         <input
-          className={styles.input}
+          className={formStyles.input}
           type="date"
           value={range.from ?? ''}
           onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
         />
       </label>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         <Trans>To</Trans>
         <input
-          className={styles.input}
+          className={formStyles.input}
           type="date"
           value={range.to ?? ''}
           onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}

@@ -12,8 +12,9 @@ import {
   type SettingsField,
   type SettingsProblem,
 } from '../settings-draft'
-import { useErrorText } from './error-text'
-import styles from './admin.module.css'
+import { useErrorText } from '../error-text'
+import adminStyles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const { t } = useLingui()
@@ -55,11 +56,11 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     label: string,
     opts: { multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' } = {},
   ) => (
-    <label className={styles.field}>
+    <label className={formStyles.field}>
       {label}
       {opts.multiline ? (
         <textarea
-          className={styles.input}
+          className={formStyles.input}
           rows={4}
           value={draft[name]}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -68,7 +69,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         />
       ) : (
         <input
-          className={styles.input}
+          className={formStyles.input}
           inputMode={opts.inputMode}
           value={draft[name]}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -77,38 +78,38 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         />
       )}
       {problem?.field === name && (
-        <span className={styles.fieldError}>{problems[problem.problem]}</span>
+        <span className={formStyles.fieldError}>{problems[problem.problem]}</span>
       )}
     </label>
   )
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <Card title={<Trans>Links and banner</Trans>} className={styles.form}>
+    <form className={formStyles.form} onSubmit={submit}>
+      <Card title={<Trans>Links and banner</Trans>} className={formStyles.form}>
         {field('agreement_url', t`User agreement link`, { inputMode: 'url' })}
         {field('support_url', t`Support link`, { inputMode: 'url' })}
         {field('banner_image_url', t`Banner image link`, { inputMode: 'url' })}
         {field('banner_click_url', t`Banner click link`, { inputMode: 'url' })}
       </Card>
-      <Card title={<Trans>Prices</Trans>} className={styles.form}>
+      <Card title={<Trans>Prices</Trans>} className={formStyles.form}>
         {field('markup_percent', t`Markup, % over the registrar price`, { inputMode: 'decimal' })}
         {field('markup_overrides', t`Markup per zone (one per line: "com 15")`, {
           multiline: true,
         })}
         {field('stars_rate', t`Cents credited per Telegram Star`, { inputMode: 'numeric' })}
       </Card>
-      <Card title={<Trans>Referrals</Trans>} className={styles.form}>
+      <Card title={<Trans>Referrals</Trans>} className={formStyles.form}>
         {field('referral_percent', t`Referral reward, % of each purchase`, {
           inputMode: 'decimal',
         })}
-        <p className={styles.muted}>
+        <p className={adminStyles.muted}>
           <Trans>
             The inviter gets this share of every purchase an invited user pays from the balance: new
             domains, After Market and renewals. A refund takes the share back. 0 turns rewards off.
           </Trans>
         </p>
       </Card>
-      <Card title={<Trans>Expiry</Trans>} className={styles.form}>
+      <Card title={<Trans>Expiry</Trans>} className={formStyles.form}>
         {field('lifecycle_grace_days', t`Grace period after expiry, days`, {
           inputMode: 'numeric',
         })}

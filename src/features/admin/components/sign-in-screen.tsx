@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
 import { useAdminSignIn } from '../api/sign-in'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 export interface SignInScreenProps {
   /** Signed in through Telegram, but that account is not an admin. */
@@ -51,13 +52,13 @@ export function SignInScreen({ notAdmin = false }: SignInScreenProps) {
         </p>
       )}
       <Card>
-        <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={fieldId} className={styles.field}>
+        <form className={formStyles.form} onSubmit={submit}>
+          <label htmlFor={fieldId} className={formStyles.field}>
             <Trans>Admin token</Trans>
           </label>
           <input
             id={fieldId}
-            className={styles.input}
+            className={formStyles.input}
             type="password"
             name="admin-token"
             autoComplete="off"
@@ -68,7 +69,7 @@ export function SignInScreen({ notAdmin = false }: SignInScreenProps) {
             required
           />
           {message && (
-            <p className={styles.fieldError} role="alert">
+            <p className={formStyles.fieldError} role="alert">
               {message}
             </p>
           )}

@@ -9,8 +9,9 @@ import { useToast } from '@/components/ui/toast'
 import { ApiError, newIdempotencyKey } from '@/lib/api-client'
 import { useAdminStarPayments, useRefundStarPayment } from '../api/star-payments'
 import { formatDateTime } from '../format'
-import { useErrorText } from './error-text'
+import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
 
 function useStarTexts() {
   const { t } = useLingui()
@@ -73,7 +74,7 @@ export function StarPaymentList({ tgId }: { tgId: string }) {
   const stars = pending?.payment.stars ?? 0
   return (
     <Card title={<Trans>Stars top-ups</Trans>} data-testid="admin-star-payments">
-      {payments.isError && <p className={styles.fieldError}>{errorText(payments.error)}</p>}
+      {payments.isError && <p className={formStyles.fieldError}>{errorText(payments.error)}</p>}
       {payments.isSuccess && list.length === 0 && (
         <p className={styles.muted}>
           <Trans>No Stars top-ups</Trans>

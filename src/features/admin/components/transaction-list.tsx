@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { AdminTransaction } from '@contract/admin'
 import { formatUsd } from '@contract/money'
 import { formatDateTime } from '../format'
-import { txStatusClass, useLabels } from './labels'
+import { txStatusClass, useLabels } from '../labels'
 import styles from './admin.module.css'
 
 export function TransactionList({

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { aftermarketDomain } from '@contract/aftermarket'
 import { addToAftermarketCart } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
+import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { marketCartQueryOptions } from './get-market-cart'
 import { withListing } from './market-cart-edit'
 
@@ -20,28 +20,11 @@ export const marketCartAddWrite = defineQueuedMutation({
   invalidates: [marketCartQueryOptions().queryKey],
 })
 
-export function useAddToMarketCart() {
-  const queryClient = useQueryClient()
-  const { queryKey } = marketCartQueryOptions()
-  return useMutation({
-    mutationKey: marketCartAddWrite.mutationKey,
-    mutationFn: marketCartAddWrite.mutationFn,
-    onMutate: async (vars: AddToMarketCartVariables) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
-      queryClient.setQueryData(queryKey, (cart) => withListing(cart, vars.listing))
-      return { previous }
-    },
-    onSuccess: (res, _vars, context) => {
-      if (!res.success && context?.previous) queryClient.setQueryData(queryKey, context.previous)
-    },
-    onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
-    },
-    // Only the last write to settle refetches, so an early answer never wipes later taps.
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: ['aftermarket', 'cart'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey })
-        : undefined,
+export const useAddToMarketCart = () =>
+  useOptimisticWrite({
+    write: marketCartAddWrite,
+    queryKey: marketCartQueryOptions().queryKey,
+    family: ['aftermarket', 'cart'],
+    edit: (cart, variables) => withListing(cart, variables.listing),
+    refused: (answer) => !answer.success,
   })
-}

@@ -27,7 +27,7 @@ export function useMarketCheckout() {
       void queryClient.invalidateQueries({ queryKey: listingsQueryOptions().queryKey })
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
       // The panel's list (its key, not its code: features do not import each other).
-      void queryClient.invalidateQueries({ queryKey: ['user', 'domains'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userDomains })
     },
   })
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { removeFromAftermarketCart } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
+import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { marketCartQueryOptions } from './get-market-cart'
 import { withoutListing } from './market-cart-edit'
 
@@ -18,24 +18,10 @@ export const marketCartRemoveWrite = defineQueuedMutation({
   invalidates: [marketCartQueryOptions().queryKey],
 })
 
-export function useRemoveFromMarketCart() {
-  const queryClient = useQueryClient()
-  const { queryKey } = marketCartQueryOptions()
-  return useMutation({
-    mutationKey: marketCartRemoveWrite.mutationKey,
-    mutationFn: marketCartRemoveWrite.mutationFn,
-    onMutate: async ({ domain_id }: RemoveFromMarketCartVariables) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
-      queryClient.setQueryData(queryKey, (cart) => withoutListing(cart, domain_id))
-      return { previous }
-    },
-    onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
-    },
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: ['aftermarket', 'cart'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey })
-        : undefined,
+export const useRemoveFromMarketCart = () =>
+  useOptimisticWrite({
+    write: marketCartRemoveWrite,
+    queryKey: marketCartQueryOptions().queryKey,
+    family: ['aftermarket', 'cart'],
+    edit: (cart, { domain_id }) => withoutListing(cart, domain_id),
   })
-}

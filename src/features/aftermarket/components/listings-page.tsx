@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { TagIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isStalledOffline } from '@/lib/query-status'
 import { useListings } from '../api/get-listings'
 import { useMarketCart } from '../api/get-market-cart'
 import { ListingCard } from './listing-card'
@@ -39,8 +40,7 @@ export function ListingsPage() {
 
 function Listings({ inCart }: { inCart: Set<number> }) {
   const listings = useListings()
-  // Pending but not fetching: the offline layer stopped the request; offer a retry, not a spinner.
-  if (listings.isError || (listings.isPending && listings.fetchStatus === 'idle')) {
+  if (listings.isError || isStalledOffline(listings)) {
     return (
       <div className={styles.center} data-testid="market-load-error">
         <p className={styles.error}>

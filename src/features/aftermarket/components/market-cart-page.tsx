@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { CartIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isStalledOffline } from '@/lib/query-status'
 import { useMarketCart } from '../api/get-market-cart'
 import { marketCheckoutMutationKey } from '../api/market-checkout'
 import { useRemoveFromMarketCart } from '../api/remove-from-market-cart'
@@ -25,7 +26,7 @@ export function MarketCartPage() {
       <h1 className={styles.title}>
         <Trans>After Market cart</Trans>
       </h1>
-      {cart.isError || (cart.isPending && cart.fetchStatus === 'idle') ? (
+      {cart.isError || isStalledOffline(cart) ? (
         <div className={styles.center} data-testid="market-cart-error">
           <p className={styles.error}>
             <Trans>Error loading the cart</Trans>

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { addToCart } from '@contract/cart.endpoints'
 import type { CartResponse } from '@contract/cart'
 import { centsToUsd, usd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
+import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { cartQueryOptions } from './get-cart'
 
 const cartAddPayload = z.object({ domain: z.string().min(1), price: usd, renewal_price: usd })
@@ -33,26 +33,10 @@ export function withItem(
   return { items: next, total }
 }
 
-export function useAddToCart() {
-  const queryClient = useQueryClient()
-  const { queryKey } = cartQueryOptions()
-  return useMutation({
-    mutationKey: cartAddWrite.mutationKey,
-    mutationFn: cartAddWrite.mutationFn,
-    onMutate: async (vars: AddToCartVariables) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
-      queryClient.setQueryData(queryKey, (cart) => withItem(cart, vars))
-      return { previous }
-    },
-    onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
-    },
-    // With several taps in flight, only the last one to settle refetches, so an early answer
-    // never wipes the optimistic rows of later taps.
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: ['cart'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey })
-        : undefined,
+export const useAddToCart = () =>
+  useOptimisticWrite({
+    write: cartAddWrite,
+    queryKey: cartQueryOptions().queryKey,
+    family: ['cart'],
+    edit: withItem,
   })
-}

@@ -38,7 +38,7 @@ export function useCheckout() {
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
       // The panel's list (its key, not its code: features do not import each other).
-      void queryClient.invalidateQueries({ queryKey: ['user', 'domains'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userDomains })
     },
   })
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { removeFromCart } from '@contract/cart.endpoints'
 import type { CartResponse } from '@contract/cart'
 import { centsToUsd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
+import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { cartQueryOptions } from './get-cart'
 
 const cartRemovePayload = z.object({ domain: z.string().min(1) })
@@ -25,24 +25,10 @@ export function withoutItem(cart: CartResponse | undefined, domain: string) {
   return { items, total: centsToUsd(items.reduce((sum, i) => sum + usdToCents(i.price), 0)) }
 }
 
-export function useRemoveFromCart() {
-  const queryClient = useQueryClient()
-  const { queryKey } = cartQueryOptions()
-  return useMutation({
-    mutationKey: cartRemoveWrite.mutationKey,
-    mutationFn: cartRemoveWrite.mutationFn,
-    onMutate: async ({ domain }: RemoveFromCartVariables) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
-      queryClient.setQueryData(queryKey, (cart) => withoutItem(cart, domain))
-      return { previous }
-    },
-    onError: (_err, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
-    },
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: ['cart'] }) === 1
-        ? queryClient.invalidateQueries({ queryKey })
-        : undefined,
+export const useRemoveFromCart = () =>
+  useOptimisticWrite({
+    write: cartRemoveWrite,
+    queryKey: cartQueryOptions().queryKey,
+    family: ['cart'],
+    edit: (cart: CartResponse | undefined, { domain }) => withoutItem(cart, domain),
   })
-}

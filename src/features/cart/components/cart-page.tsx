@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { checkoutMutationKey } from '../api/checkout'
 import { useCart } from '../api/get-cart'
 import { CartIcon } from '@/components/ui/icons'
+import { isStalledOffline } from '@/lib/query-status'
 import { CartItems, CartItemsSkeleton } from './cart-items'
 import { CheckoutPanel } from './checkout-panel'
 import styles from './cart.module.css'
@@ -31,8 +32,7 @@ function CartBody({
   cart: ReturnType<typeof useCart>
   checkingOut: boolean
 }) {
-  // Pending but not fetching: the offline layer stopped the request; offer a retry, not a spinner.
-  if (cart.isError || (cart.isPending && cart.fetchStatus === 'idle')) {
+  if (cart.isError || isStalledOffline(cart)) {
     return (
       <div className={styles.empty}>
         <p>

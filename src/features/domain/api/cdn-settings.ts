@@ -3,6 +3,7 @@ import { setDdosProtection, setSslMode } from '@contract/domain-manage.endpoints
 import { ddosProtection, sslMode } from '@contract/domains'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
+import { queryKeys } from '@/lib/query-keys'
 
 const sslPayload = z.object({ domain: z.string().min(1), ssl_mode: sslMode })
 export type SslPayload = z.infer<typeof sslPayload>
@@ -13,7 +14,7 @@ export const sslWrite = defineQueuedMutation({
   payload: sslPayload,
   mutationFn: ({ idempotencyKey, domain, ssl_mode }) =>
     callEndpoint(setSslMode, { body: { ssl_mode }, params: { domain }, idempotencyKey }),
-  invalidates: [['user', 'domains']],
+  invalidates: [queryKeys.userDomains],
 })
 
 const ddosPayload = z.object({ domain: z.string().min(1), ddos_protection: ddosProtection })
@@ -28,5 +29,5 @@ export const ddosWrite = defineQueuedMutation({
       params: { domain },
       idempotencyKey,
     }),
-  invalidates: [['user', 'domains']],
+  invalidates: [queryKeys.userDomains],
 })

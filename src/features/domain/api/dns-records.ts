@@ -5,14 +5,16 @@ import { createDnsRecord, deleteDnsRecord, listDnsRecords } from '@contract/doma
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+import { defineQuery } from '@/lib/query-registry'
 
 registerPersistedQuery(['domain-dns'], dnsListResponse)
 
-export const dnsRecordsQueryOptions = (domain: string) =>
+export const dnsRecordsQueryOptions = defineQuery(['domain-dns'], (domain: string) =>
   queryOptions({
     queryKey: ['domain-dns', domain] as const,
     queryFn: ({ signal }) => callEndpoint(listDnsRecords, { signal, params: { domain } }),
-  })
+  }),
+)
 
 export const useDnsRecords = (domain: string) => useQuery(dnsRecordsQueryOptions(domain))
 

@@ -28,7 +28,7 @@ export function useRenewDomain() {
     networkMode: 'always',
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'domains'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userDomains })
     },
   })
 }

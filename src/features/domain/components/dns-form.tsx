@@ -5,6 +5,7 @@ import { dnsTypes } from '@contract/domain-manage-dns'
 import { Button } from '@/components/ui/button'
 import { canProxy, checkDnsForm, type DnsFormErrors, type DnsFormValues } from '../dns-form-rules'
 import styles from './domain.module.css'
+import dnsStyles from './dns.module.css'
 
 export interface NewRecord {
   type: DnsType
@@ -48,8 +49,8 @@ export function DnsForm({ onSubmit }: { onSubmit: (record: NewRecord) => void })
     error === 'required' ? t`Required field` : t`Invalid value for a ${type} record`
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="dns-form">
-      <label className={styles.field}>
+    <form className={dnsStyles.form} onSubmit={submit} noValidate data-testid="dns-form">
+      <label className={dnsStyles.field}>
         <Trans>Type</Trans>
         <select
           value={values.type}
@@ -63,7 +64,7 @@ export function DnsForm({ onSubmit }: { onSubmit: (record: NewRecord) => void })
           ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={dnsStyles.field}>
         <Trans>Name</Trans>
         <input
           value={values.name}
@@ -76,7 +77,7 @@ export function DnsForm({ onSubmit }: { onSubmit: (record: NewRecord) => void })
         />
         {errors.name && <span className={styles.error}>{message(errors.name)}</span>}
       </label>
-      <label className={styles.field}>
+      <label className={dnsStyles.field}>
         {contentLabel}
         <input
           value={values.content}
@@ -88,7 +89,7 @@ export function DnsForm({ onSubmit }: { onSubmit: (record: NewRecord) => void })
         />
         {errors.content && <span className={styles.error}>{message(errors.content)}</span>}
       </label>
-      <label className={styles.toggle}>
+      <label className={dnsStyles.toggle}>
         <input
           type="checkbox"
           checked={values.proxied && canProxy(values.type)}

@@ -8,11 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useToast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { isLoadingFirst, isStalledOffline } from '@/lib/query-status'
 import { dnsAddWrite, dnsDeleteWrite, useDnsRecords } from '../api/dns-records'
 import { cdnErrorText } from '../cdn-error-text'
 import { DnsForm } from './dns-form'
 import { DnsRecordRow } from './dns-record-row'
 import styles from './domain.module.css'
+import dnsStyles from './dns.module.css'
 
 /** /domain/$domain/cloudflare/dns: the zone's records; adding and deleting wait offline. */
 export function DnsPage({ domain }: { domain: string }) {
@@ -51,13 +53,13 @@ export function DnsPage({ domain }: { domain: string }) {
         </Button>
       </header>
       <p className={styles.hint}>{domain}</p>
-      {records.isPending && records.fetchStatus !== 'idle' && <Skeleton height={120} />}
+      {isLoadingFirst(records) && <Skeleton height={120} />}
       {notReady && (
         <p className={styles.hint}>
           <Trans>DNS records can be edited once the domain is set up.</Trans>
         </p>
       )}
-      {!notReady && (records.isError || (records.isPending && records.fetchStatus === 'idle')) && (
+      {!notReady && (records.isError || isStalledOffline(records)) && (
         <div className={styles.check}>
           <span className={styles.error}>
             <Trans>DNS records could not be loaded.</Trans>
@@ -76,7 +78,7 @@ export function DnsPage({ domain }: { domain: string }) {
         </p>
       )}
       {records.data && (
-        <ul className={styles.records} data-testid="dns-records">
+        <ul className={dnsStyles.records} data-testid="dns-records">
           {records.data.dns_records.map((r) => (
             <DnsRecordRow
               key={r.id}

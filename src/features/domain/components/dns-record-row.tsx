@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DnsRecordView } from '@contract/domain-manage'
 import { Button } from '@/components/ui/button'
 import styles from './domain.module.css'
+import dnsStyles from './dns.module.css'
 
 export function DnsRecordRow({
   record,
@@ -16,14 +17,14 @@ export function DnsRecordRow({
   const { t } = useLingui()
   return (
     <li
-      className={styles.record}
+      className={dnsStyles.record}
       data-pending={waiting}
       data-testid="dns-record"
       data-type={record.type}
       data-name={record.name}
     >
-      <span className={styles.recordType}>{record.type}</span>
-      <span className={styles.recordBody}>
+      <span className={dnsStyles.recordType}>{record.type}</span>
+      <span className={dnsStyles.recordBody}>
         <span>{record.name}</span>
         <span className={styles.mono}>{record.content}</span>
         <small className={styles.hint}>

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useOwnedDomain } from '../api/get-owned-domain'
+import { isLoadingFirst } from '@/lib/query-status'
+import { useOwnedDomain } from '../use-owned-domain'
 import styles from './domain.module.css'
 
 /** Renders `children` with the user's domain once known, or the spec's loading errors. */
@@ -17,7 +18,7 @@ export function DomainGate({
 }) {
   const { query, domain: owned } = useOwnedDomain(domain)
   if (owned) return children(owned)
-  if (query.isPending && query.fetchStatus !== 'idle') {
+  if (isLoadingFirst(query)) {
     return (
       <div className={styles.page} aria-busy="true">
         <Skeleton width="70%" height={26} round />

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { RenewState } from '../renew-outcome'
+import type { RenewOutcome } from '../renew-outcome'
 import styles from './domain.module.css'
 
 /** The renewal screen's one message: the outcome of the press, else why the button is off. */
 export function RenewMessage({
-  state,
+  outcome,
   noPrice,
   closed,
   short,
   offline,
 }: {
-  state: RenewState
+  outcome: RenewOutcome | null
   noPrice: boolean
   /** In redemption without a redemption fee: no renewal is possible any more. */
   closed: boolean
@@ -18,14 +18,18 @@ export function RenewMessage({
   offline: boolean
 }) {
   const { i18n } = useLingui()
-  if (state.kind === 'success') {
-    const date = state.newExpiration
-      ? i18n.date(new Date(state.newExpiration), { year: 'numeric', month: 'long', day: 'numeric' })
+  if (outcome?.kind === 'success') {
+    const date = outcome.newExpiration
+      ? i18n.date(new Date(outcome.newExpiration), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+        })
       : ''
     return (
       <p className={styles.success} role="status" data-testid="renew-success">
         <Trans>Domain successfully renewed! New expiration: {date}</Trans>
-        {!state.confirmed && (
+        {!outcome.confirmed && (
           <>
             {' '}
             <Trans>The registrar is still confirming it.</Trans>
@@ -34,24 +38,24 @@ export function RenewMessage({
       </p>
     )
   }
-  if (state.kind === 'error') {
-    const max = state.maxYears ?? 10
+  if (outcome?.kind === 'error') {
+    const max = outcome.maxYears ?? 10
     return (
       <p
         className={styles.error}
         role="alert"
         data-testid="renew-error"
-        data-failure={state.failure}
+        data-failure={outcome.failure}
       >
-        {state.failure === 'not_found' && <Trans>Domain not found in your domains</Trans>}
-        {state.failure === 'insufficient' && <Trans>Insufficient balance</Trans>}
-        {state.failure === 'no_price' && <Trans>Renewal price not specified</Trans>}
-        {state.failure === 'failed' && <Trans>Error renewing domain</Trans>}
-        {state.failure === 'processing_error' && <Trans>Processing error</Trans>}
-        {state.failure === 'too_long' && (
+        {outcome.failure === 'not_found' && <Trans>Domain not found in your domains</Trans>}
+        {outcome.failure === 'insufficient' && <Trans>Insufficient balance</Trans>}
+        {outcome.failure === 'no_price' && <Trans>Renewal price not specified</Trans>}
+        {outcome.failure === 'failed' && <Trans>Error renewing domain</Trans>}
+        {outcome.failure === 'processing_error' && <Trans>Processing error</Trans>}
+        {outcome.failure === 'too_long' && (
           <Trans>This registry keeps a domain at most {max} years ahead. Choose fewer years.</Trans>
         )}
-        {state.failure === 'closed' && <Trans>This domain can no longer be renewed.</Trans>}
+        {outcome.failure === 'closed' && <Trans>This domain can no longer be renewed.</Trans>}
       </p>
     )
   }

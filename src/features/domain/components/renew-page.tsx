@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button'
 import { PrimaryAction } from '@/components/ui/primary-action'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
-import { haptic } from '@/lib/telegram/haptic'
-import { useBalance } from '../api/get-balance'
+import { useBalance } from '@/lib/profile-query'
+import { usePurchase } from '@/lib/use-purchase'
 import { useRenewDomain } from '../api/renew-domain'
-import { stateOfError, stateOfResponse, type RenewState } from '../renew-outcome'
+import { stateOfError, stateOfResponse } from '../renew-outcome'
 import { RENEWAL_YEARS, yearsLabel } from '../years'
 import { DomainGate } from './domain-gate'
 import { RenewMessage } from './renew-message'
@@ -29,49 +28,37 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const online = useOnline()
-  const { balance, isError } = useBalance()
+  const known = useBalance()
   const renew = useRenewDomain()
   const [years, setYears] = useState(1)
-  const [state, setState] = useState<RenewState>({ kind: 'idle' })
+  const purchase = usePurchase({
+    send: async (idempotencyKey) =>
+      stateOfResponse(await renew.mutateAsync({ domain: domain.domain, years, idempotencyKey })),
+    ofError: stateOfError,
+    succeeded: (o) => o.kind === 'success',
+  })
+  const succeeded = purchase.outcome?.kind === 'success'
   const priceCents = usdToCents(domain.renewal_price)
   const lifecycle = domain.lifecycle
   const closed = lifecycle?.renewable === false
   // A name in redemption costs its redemption fee once on top of the years.
   const fee = lifecycle?.state === 'redemption' ? (lifecycle.redemption_fee ?? 0) : 0
   const total = centsToUsd(priceCents * years + usdToCents(fee))
-  const known = balance ?? (isError ? 0 : undefined)
   const short = known !== undefined && known < total
 
   useEffect(() => {
-    if (state.kind !== 'success') return
+    if (!succeeded) return
     const timer = setTimeout(
       () => void navigate({ to: '/domain/$domain', params: { domain: domain.domain } }),
       RENEW_REDIRECT_MS,
     )
     return () => clearTimeout(timer)
-  }, [state.kind, navigate, domain.domain])
-
-  const submit = async () => {
-    setState({ kind: 'renewing' })
-    let next: RenewState
-    try {
-      // One key per press: a lost answer is retried with it, never charged twice.
-      const idempotencyKey = newIdempotencyKey()
-      next = stateOfResponse(
-        await renew.mutateAsync({ domain: domain.domain, years, idempotencyKey }),
-      )
-    } catch (err) {
-      next = stateOfError(err)
-    }
-    if (next.kind === 'success') haptic.success()
-    else haptic.error()
-    setState(next)
-  }
+  }, [succeeded, navigate, domain.domain])
 
   const expires = domain.expires_at
     ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'long', day: 'numeric' })
     : t`Pending registration`
-  const busy = state.kind === 'renewing' || state.kind === 'success'
+  const busy = renew.isPending || succeeded
   const disabled =
     busy ||
     closed ||
@@ -153,16 +140,16 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
         </div>
       </Card>
       <RenewMessage
-        state={state}
+        outcome={purchase.outcome}
         noPrice={priceCents <= 0}
         closed={closed}
         short={short}
         offline={!online}
       />
       <PrimaryAction
-        label={state.kind === 'renewing' ? t`Renewing…` : t`Renew`}
-        onClick={() => void submit()}
-        loading={state.kind === 'renewing'}
+        label={renew.isPending ? t`Renewing…` : t`Renew`}
+        onClick={() => void purchase.submit()}
+        loading={renew.isPending}
         disabled={disabled}
         data-testid="renew-submit"
       />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { openExternalLink } from '@/lib/telegram/links'
+import { isLoadingFirst, isStalledOffline } from '@/lib/query-status'
 import { useVirusTotal } from '../api/check-virus-total'
 import styles from './domain.module.css'
 
@@ -48,8 +49,8 @@ function MalwareScan({ domain }: { domain: string }) {
       <span className={styles.label}>
         <Trans>Malware scan (VirusTotal)</Trans>
       </span>
-      {scan.isPending && scan.fetchStatus !== 'idle' && <Spinner size={16} />}
-      {(scan.isError || (scan.isPending && scan.fetchStatus === 'idle')) && (
+      {isLoadingFirst(scan) && <Spinner size={16} />}
+      {(scan.isError || isStalledOffline(scan)) && (
         <span className={styles.error}>
           <Trans>Check failed</Trans>{' '}
           <Button variant="ghost" size="sm" onClick={() => void scan.refetch()}>

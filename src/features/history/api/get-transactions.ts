@@ -3,15 +3,16 @@ import { getTransactions } from '@contract/domains.endpoints'
 import { transactionsResponse } from '@contract/domains'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+import { queryKeys } from '@/lib/query-keys'
+import { defineQuery } from '@/lib/query-registry'
 
-export const transactionsKey = ['user', 'transactions'] as const
+registerPersistedQuery(queryKeys.transactions, transactionsResponse)
 
-registerPersistedQuery(transactionsKey, transactionsResponse)
-
-export const transactionsQueryOptions = () =>
+export const transactionsQueryOptions = defineQuery(queryKeys.transactions, () =>
   queryOptions({
-    queryKey: transactionsKey,
+    queryKey: queryKeys.transactions,
     queryFn: ({ signal }) => callEndpoint(getTransactions, { signal }),
-  })
+  }),
+)
 
 export const useTransactions = () => useQuery(transactionsQueryOptions())

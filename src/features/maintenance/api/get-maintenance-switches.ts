@@ -6,6 +6,7 @@ import {
 } from '@contract/maintenance.endpoints'
 import type { MaintenanceScope } from '@contract/maintenance'
 import { callEndpoint } from '@/lib/api-client'
+import { defineQuery } from '@/lib/query-registry'
 
 export interface MaintenanceSwitch {
   maintenance_mode: boolean
@@ -31,12 +32,13 @@ export async function fetchMaintenanceSwitches(signal?: AbortSignal): Promise<Ma
 }
 
 /** The admin page reads the switches once (spec section 7); its own writes keep them current. */
-export const maintenanceSwitchesQueryOptions = () =>
+export const maintenanceSwitchesQueryOptions = defineQuery(['maintenance', 'switches'], () =>
   queryOptions({
     queryKey: ['maintenance', 'switches'] as const,
     queryFn: ({ signal }) => fetchMaintenanceSwitches(signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-  })
+  }),
+)
 
 export const useMaintenanceSwitches = () => useQuery(maintenanceSwitchesQueryOptions())

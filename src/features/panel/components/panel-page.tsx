@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useUserDomains } from '../api/get-user-domains'
+import { useUserDomains } from '@/lib/user-domains-query'
 import { DomainRow } from './domain-row'
 import { GlobeIcon } from '@/components/ui/icons'
+import { isStalledOffline } from '@/lib/query-status'
 import styles from './panel.module.css'
 
 /** /panel: the user's domains; rows still being set up turn Active by themselves. */
@@ -21,8 +22,7 @@ export function PanelPage() {
 }
 
 function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) {
-  // Pending but not fetching: the offline layer stopped the request; offer a retry.
-  if (domains.isError || (domains.isPending && domains.fetchStatus === 'idle')) {
+  if (domains.isError || isStalledOffline(domains)) {
     return (
       <div className={styles.empty}>
         <p>

@@ -36,7 +36,7 @@ export function useActivatePromocode() {
     onSuccess: () => {
       // The balance (top bar, profile), account totals and the history all changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'transactions'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions })
     },
   })
 }

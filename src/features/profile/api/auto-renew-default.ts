@@ -2,15 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { autoRenewDefault } from '@contract/lifecycle'
 import { getAutoRenewDefault, setAutoRenewDefault } from '@contract/lifecycle.endpoints'
 import { callEndpoint } from '@/lib/api-client'
+import { defineQuery } from '@/lib/query-registry'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 
 export const autoRenewDefaultKey = ['user', 'auto-renew-default'] as const
 
-export const autoRenewDefaultQueryOptions = () =>
+export const autoRenewDefaultQueryOptions = defineQuery(autoRenewDefaultKey, () =>
   queryOptions({
     queryKey: autoRenewDefaultKey,
     queryFn: ({ signal }) => callEndpoint(getAutoRenewDefault, { signal }),
-  })
+  }),
+)
 
 export const useAutoRenewDefault = () => useQuery(autoRenewDefaultQueryOptions())
 

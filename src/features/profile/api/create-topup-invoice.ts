@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createTopupInvoice } from '@contract/payments.endpoints'
 import { callEndpoint } from '@/lib/api-client'
-import { sendMoneyCall } from '@/lib/offline/money-call'
-import { queryKeys } from '@/lib/query-keys'
+import { useTopupMutation } from './topup-mutation'
 
 export interface TopupInvoiceVariables {
   amount: number
@@ -11,20 +9,7 @@ export interface TopupInvoiceVariables {
 }
 
 /** POST /api/topup/invoice: a Stars invoice link to open in place (demo mode credits at once). */
-export function useCreateTopupInvoice() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: ['user', 'topup-invoice'],
-    mutationFn: ({ amount, idempotencyKey }: TopupInvoiceVariables) =>
-      sendMoneyCall(
-        (key) => callEndpoint(createTopupInvoice, { body: { amount }, idempotencyKey: key }),
-        { idempotencyKey },
-      ),
-    networkMode: 'always',
-    onSuccess: (res) => {
-      if (res.mode !== 'demo') return
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'transactions'] })
-    },
-  })
-}
+export const useCreateTopupInvoice = () =>
+  useTopupMutation(['user', 'topup-invoice'], ({ amount }: TopupInvoiceVariables, key) =>
+    callEndpoint(createTopupInvoice, { body: { amount }, idempotencyKey: key }),
+  )

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendTopupMenu } from '@contract/payments.endpoints'
 import { callEndpoint } from '@/lib/api-client'
-import { sendMoneyCall } from '@/lib/offline/money-call'
-import { queryKeys } from '@/lib/query-keys'
+import { useTopupMutation } from './topup-mutation'
 
 export interface SendTopupVariables {
   userId: number
@@ -11,20 +9,7 @@ export interface SendTopupVariables {
 }
 
 /** POST /api/send-topup-menu: the bot sends the amounts to the chat (or, in demo mode, $10 is credited). */
-export function useSendTopupMenu() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: ['user', 'send-topup-menu'],
-    mutationFn: ({ userId, idempotencyKey }: SendTopupVariables) =>
-      sendMoneyCall(
-        (key) => callEndpoint(sendTopupMenu, { body: { user_id: userId }, idempotencyKey: key }),
-        { idempotencyKey },
-      ),
-    networkMode: 'always',
-    onSuccess: (res) => {
-      if (res.mode !== 'demo') return
-      void queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-      void queryClient.invalidateQueries({ queryKey: ['user', 'transactions'] })
-    },
-  })
-}
+export const useSendTopupMenu = () =>
+  useTopupMutation(['user', 'send-topup-menu'], ({ userId }: SendTopupVariables, key) =>
+    callEndpoint(sendTopupMenu, { body: { user_id: userId }, idempotencyKey: key }),
+  )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UserScreen } from '@/features/admin/screens/user-screen'
+import { UserScreen } from '@/features/admin/components/user-screen'
 
 export const Route = createFileRoute('/admin/users/$tgId')({
   component: UserRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { UsersScreen } from '@/features/admin/screens/users-screen'
+import { UsersScreen } from '@/features/admin/components/users-screen'
 
 const search = z.object({
   q: z.string().max(100).optional().catch(undefined),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { userDomainsQueryOptions } from '@/lib/user-domains-query'
 import { NameServersPage } from '@/features/domain/components/name-servers-page'
 
 export const Route = createFileRoute('/domain/$domain/ns')({
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+    queryClient.ensureQueryData(userDomainsQueryOptions()).catch(() => undefined),
   component: NameServersRoute,
 })
 

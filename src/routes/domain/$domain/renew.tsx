@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ownedDomainsQueryOptions } from '@/features/domain/api/get-owned-domain'
+import { userDomainsQueryOptions } from '@/lib/user-domains-query'
 import { RenewPage } from '@/features/domain/components/renew-page'
 
 export const Route = createFileRoute('/domain/$domain/renew')({
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(ownedDomainsQueryOptions()).catch(() => undefined),
+    queryClient.ensureQueryData(userDomainsQueryOptions()).catch(() => undefined),
   component: RenewRoute,
 })
 

@@ -8,8 +8,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { TabBar } from '@/features/app-shell/tab-bar'
-import { TopBar } from '@/features/app-shell/top-bar'
+import { TabBar } from '@/features/app-shell/components/tab-bar'
+import { TopBar } from '@/features/app-shell/components/top-bar'
 import { render, type Rendered } from '../../render'
 
 let view: Rendered | undefined

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'react'
 import type { Transaction } from '@contract/domains'
-import { TransactionRow } from '@/features/history/transaction-row'
+import { TransactionRow } from '@/features/history/components/transaction-row'
 import { i18n } from '@/lib/i18n'
 import { render, type Rendered } from '../../render'
 

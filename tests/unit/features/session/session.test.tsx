@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { profileQueryOptions } from '@/features/session/api/get-profile'
+import { profileQueryOptions } from '@/lib/profile-query'
 import { fallbackUser } from '@/features/session/fallback-user'
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from '@/features/session/use-balance-refresh'
 import { useProfile, type SessionState } from '@/features/session/use-profile'

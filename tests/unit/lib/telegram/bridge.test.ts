@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installEventReceiver, isVersionAtLeast, onEvent, postEvent } from '@/lib/telegram/bridge'
-import { resetLaunchParamsForTests } from '@/lib/telegram/launch-params'
+import { isVersionAtLeast } from '@/lib/telegram/bridge'
+
+type BridgeModule = typeof import('@/lib/telegram/bridge')
+let installEventReceiver: BridgeModule['installEventReceiver']
+let onEvent: BridgeModule['onEvent']
+let postEvent: BridgeModule['postEvent']
 
 type ProxyWindow = {
   TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void }
@@ -8,12 +12,19 @@ type ProxyWindow = {
 }
 const w = window as unknown as ProxyWindow
 
-function launchWithVersion(version: string) {
-  resetLaunchParamsForTests()
+/** Opens the app afresh (a new page load: the bridge reads the launch params anew). */
+async function launchWithVersion(version: string) {
   sessionStorage.clear()
   const hash = new URLSearchParams({ tgWebAppData: 'user=%7B%7D&hash=x', tgWebAppVersion: version })
   window.history.replaceState(null, '', `/#${hash.toString()}`)
+  vi.resetModules()
+  ;({ installEventReceiver, onEvent, postEvent } = await import('@/lib/telegram/bridge'))
 }
+
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ installEventReceiver, onEvent, postEvent } = await import('@/lib/telegram/bridge'))
+})
 
 describe('isVersionAtLeast', () => {
   it('compares part by part as numbers', () => {
@@ -40,32 +51,32 @@ describe('postEvent', () => {
     vi.restoreAllMocks()
   })
 
-  it('sends the method with its params as JSON through the mobile proxy', () => {
-    launchWithVersion('8.0')
+  it('sends the method with its params as JSON through the mobile proxy', async () => {
+    await launchWithVersion('8.0')
     expect(postEvent('web_app_setup_back_button', { is_visible: true }, '6.1')).toBe(true)
     expect(sent).toEqual([['web_app_setup_back_button', { is_visible: true }]])
   })
 
-  it('sends nothing a client older than the method would not understand', () => {
-    launchWithVersion('6.0')
+  it('sends nothing a client older than the method would not understand', async () => {
+    await launchWithVersion('6.0')
     expect(postEvent('web_app_setup_back_button', { is_visible: true }, '6.1')).toBe(false)
     expect(sent).toEqual([])
   })
 
-  it('sends nothing when no client listens (a plain browser)', () => {
+  it('sends nothing when no client listens (a plain browser)', async () => {
     delete w.TelegramWebviewProxy
-    launchWithVersion('8.0')
+    await launchWithVersion('8.0')
     expect(postEvent('web_app_ready')).toBe(false)
   })
 
-  it('never throws when the proxy does', () => {
+  it('never throws when the proxy does', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     w.TelegramWebviewProxy = {
       postEvent: () => {
         throw new Error('bridge gone')
       },
     }
-    launchWithVersion('8.0')
+    await launchWithVersion('8.0')
     expect(postEvent('web_app_ready')).toBe(false)
   })
 })

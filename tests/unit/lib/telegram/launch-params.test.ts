@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getInitData,
-  isInsideTelegram,
-  readLaunchParams,
-  resetLaunchParamsForTests,
-  userFromInitData,
-} from '@/lib/telegram/launch-params'
+type LaunchParamsModule = typeof import('@/lib/telegram/launch-params')
+let getInitData: LaunchParamsModule['getInitData']
+let isInsideTelegram: LaunchParamsModule['isInsideTelegram']
+let readLaunchParams: LaunchParamsModule['readLaunchParams']
+let userFromInitData: LaunchParamsModule['userFromInitData']
+
+/** A fresh module is what a page load gets: nothing read yet. */
+async function load() {
+  vi.resetModules()
+  ;({ getInitData, isInsideTelegram, readLaunchParams, userFromInitData } =
+    await import('@/lib/telegram/launch-params'))
+}
 
 const USER = { id: 42, first_name: 'Ann', username: 'ann', language_code: 'en' }
 const initData = (user: unknown = USER) =>
@@ -20,8 +25,8 @@ function openWith(hash: string) {
 }
 
 describe('launch params', () => {
-  beforeEach(() => {
-    resetLaunchParamsForTests()
+  beforeEach(async () => {
+    await load()
     sessionStorage.clear()
     openWith('')
     delete (window as { Telegram?: unknown }).Telegram
@@ -45,10 +50,10 @@ describe('launch params', () => {
     expect(isInsideTelegram()).toBe(true)
   })
 
-  it('keeps the params for reloads in the same session, after the hash is gone', () => {
+  it('keeps the params for reloads in the same session, after the hash is gone', async () => {
     openWith(`#${new URLSearchParams({ tgWebAppData: initData() }).toString()}`)
     readLaunchParams()
-    resetLaunchParamsForTests()
+    await load()
     openWith('')
     expect(getInitData()).toBe(initData())
     expect(readLaunchParams().user?.first_name).toBe('Ann')

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { transactionStatus, transactionType } from '@contract/admin'
+import { Button } from '@/components/ui/button'
+import { useAdminTransactions, type TransactionFilters } from '../api/get-transactions'
+import { useLabels } from '../labels'
+import { Pager } from './pager'
+import { DateFields } from './range-picker'
+import { QueryView } from './query-view'
+import { TransactionList } from './transaction-list'
+import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
+
+export interface TransactionsScreenProps {
+  filters: TransactionFilters
+  onFilters: (next: TransactionFilters) => void
+}
+
+export function TransactionsScreen({ filters, onFilters }: TransactionsScreenProps) {
+  const { t } = useLingui()
+  const labels = useLabels()
+  const transactions = useAdminTransactions(filters)
+  const [draft, setDraft] = useState(filters)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const user = draft.user?.trim()
+    onFilters({ ...draft, user: user || undefined, cursor: undefined })
+  }
+  return (
+    <main className={styles.page} data-testid="admin-transactions">
+      <h1 className={styles.title}>
+        <Trans>Transactions</Trans>
+      </h1>
+      <form className={formStyles.toolbar} onSubmit={submit}>
+        <label className={formStyles.field}>
+          <Trans>Type</Trans>
+          <select
+            className={formStyles.input}
+            value={draft.type ?? ''}
+            onChange={(e) => {
+              const type = transactionType.safeParse(e.target.value)
+              setDraft({ ...draft, type: type.success ? type.data : undefined })
+            }}
+          >
+            <option value="">{t`All`}</option>
+            {transactionType.options.map((v) => (
+              <option key={v} value={v}>
+                {labels.txType[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={formStyles.field}>
+          <Trans>Status</Trans>
+          <select
+            className={formStyles.input}
+            value={draft.status ?? ''}
+            onChange={(e) => {
+              const status = transactionStatus.safeParse(e.target.value)
+              setDraft({ ...draft, status: status.success ? status.data : undefined })
+            }}
+          >
+            <option value="">{t`All`}</option>
+            {transactionStatus.options.map((v) => (
+              <option key={v} value={v}>
+                {labels.txStatus[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={formStyles.field}>
+          <Trans>User id</Trans>
+          <input
+            className={formStyles.input}
+            inputMode="numeric"
+            pattern="\d{1,15}"
+            value={draft.user ?? ''}
+            onChange={(e) => setDraft({ ...draft, user: e.target.value })}
+          />
+        </label>
+        <DateFields
+          range={{ from: draft.from, to: draft.to }}
+          onRange={({ from, to }) => setDraft({ ...draft, from, to })}
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Apply</Trans>
+        </Button>
+      </form>
+      <QueryView
+        query={transactions}
+        isEmpty={(d) => d.transactions.length === 0}
+        empty={<Trans>No transactions match</Trans>}
+      >
+        {(data) => (
+          <>
+            <TransactionList transactions={data.transactions} />
+            <Pager
+              total={data.total}
+              capped={data.total_capped}
+              next={data.next_cursor}
+              prev={data.prev_cursor}
+              onCursor={(cursor) => onFilters({ ...filters, cursor })}
+            />
+          </>
+        )}
+      </QueryView>
+    </main>
+  )
+}

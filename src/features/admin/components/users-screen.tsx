@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { formatUsd } from '@contract/money'
+import { Button } from '@/components/ui/button'
+import { useAdminUsers } from '../api/get-users'
+import { Pager } from './pager'
+import { QueryView } from './query-view'
+import styles from './admin.module.css'
+import formStyles from './admin-form.module.css'
+
+export interface UsersScreenProps {
+  q: string
+  cursor?: string
+  onSearch: (next: { q: string; cursor?: string }) => void
+}
+
+export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState(q)
+  const users = useAdminUsers(q, cursor)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSearch({ q: draft.trim() })
+  }
+  return (
+    <main className={styles.page} data-testid="admin-users">
+      <h1 className={styles.title}>
+        <Trans>Users</Trans>
+      </h1>
+      <form className={formStyles.toolbar} onSubmit={submit} role="search">
+        <input
+          className={formStyles.input}
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t`Id, username or name`}
+          aria-label={t`Search users`}
+        />
+        <Button type="submit" variant="secondary" style={{ flex: '0 0 auto' }}>
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      <QueryView
+        query={users}
+        isEmpty={(d) => d.users.length === 0}
+        empty={<Trans>No users found</Trans>}
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list}>
+              {data.users.map((u) => (
+                <li key={u.tg_id}>
+                  <Link
+                    to="/admin/users/$tgId"
+                    params={{ tgId: String(u.tg_id) }}
+                    className={styles.row}
+                    data-testid="admin-user-row"
+                  >
+                    <span className={styles.rowMain}>
+                      <span className={styles.rowTitle}>
+                        {[u.first_name, u.last_name].filter(Boolean).join(' ') || '—'}
+                      </span>
+                      <span className={styles.rowMeta}>
+                        {u.username ? `@${u.username} · ` : ''}
+                        {u.tg_id}
+                      </span>
+                    </span>
+                    <span className={styles.rowSide}>
+                      <span className={styles.amount}>{formatUsd(u.balance)}</span>
+                      {u.is_banned && (
+                        <span className={`${styles.badge} ${styles.bad}`}>
+                          <Trans>Banned</Trans>
+                        </span>
+                      )}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              total={data.total}
+              capped={data.total_capped}
+              next={data.next_cursor}
+              prev={data.prev_cursor}
+              onCursor={(next) => onSearch({ q, cursor: next })}
+            />
+          </>
+        )}
+      </QueryView>
+    </main>
+  )
+}

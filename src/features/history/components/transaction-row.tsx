@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Transaction } from '@contract/domains'
+import { signedAmount, useTransactionLabels } from '../transaction-labels'
+import { useTransactionText } from '../transaction-text'
+import styles from './history.module.css'
+
+function formatDateTime(iso: string, locale: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** One ledger entry: type and id, date, description; signed amount and status in its colour. */
+export function TransactionRow({ tx }: { tx: Transaction }) {
+  const { i18n } = useLingui()
+  const labels = useTransactionLabels()
+  const text = useTransactionText()
+  const description = labels.description[tx.type] ?? text(tx)
+  return (
+    <li
+      className={styles.row}
+      data-testid="transaction"
+      data-type={tx.type}
+      data-status={tx.status}
+    >
+      <div className={styles.main}>
+        <span className={styles.title}>
+          {labels.type[tx.type]} <span className={styles.id}>#{tx.id}</span>
+        </span>
+        <span className={styles.meta}>{formatDateTime(tx.created_at, i18n.locale)}</span>
+        {description && <span className={styles.meta}>{description}</span>}
+      </div>
+      <div className={styles.side}>
+        <span
+          className={`${styles.amount} ${tx.amount >= 0 ? styles.credit : ''}`}
+          data-testid="transaction-amount"
+        >
+          {signedAmount(tx.amount)}
+        </span>
+        <span className={`${styles.status} ${styles[tx.status]}`} data-testid="transaction-status">
+          {labels.status[tx.status]}
+        </span>
+      </div>
+    </li>
+  )
+}

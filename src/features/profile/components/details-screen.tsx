@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { readLaunchParams } from '@/lib/telegram/launch-params'
+import { isStalledOffline } from '@/lib/query-status'
+import { useProfileDetails } from '../api/get-profile-details'
+import { DetailsFields } from './details-fields'
+import { detailsFromTelegram, type DetailsView } from '../details-rules'
+import { StatsCard } from './stats-card'
+import styles from './details.module.css'
+
+function Header({ profile }: { profile: DetailsView }) {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
+  return (
+    <Card>
+      <div className={styles.header}>
+        {profile.photo_url ? (
+          <img
+            className={styles.avatar}
+            src={profile.photo_url}
+            alt=""
+            referrerPolicy="no-referrer"
+          />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" />
+        )}
+        <div>
+          <div className={styles.name} data-testid="details-name">
+            {name}
+          </div>
+          {profile.username && <div className={styles.username}>@{profile.username}</div>}
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" className={styles.screen}>
+      <Skeleton height={88} />
+      <Skeleton height={260} />
+      <Skeleton height={160} />
+    </div>
+  )
+}
+
+/** /profile/details: the account as the server knows it, or as Telegram does when that fails. */
+export function DetailsScreen() {
+  const { t } = useLingui()
+  const details = useProfileDetails()
+  const fallback = details.data ? null : detailsFromTelegram(readLaunchParams().user)
+  const failed = details.isError || isStalledOffline(details)
+  const profile: DetailsView | null = details.data?.profile ?? (failed ? fallback : null)
+
+  return (
+    <div className={styles.screen}>
+      <h1>
+        <Trans>Account details</Trans>
+      </h1>
+      {failed && (
+        <p className={styles.notice} role="status" data-testid="details-fallback">
+          {t`Account details could not be loaded; showing your Telegram data.`}
+        </p>
+      )}
+      {profile ? (
+        <>
+          <Header profile={profile} />
+          <DetailsFields profile={profile} />
+          {profile.stats && <StatsCard stats={profile.stats} />}
+        </>
+      ) : (
+        !failed && <Loading />
+      )}
+    </div>
+  )
+}

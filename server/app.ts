@@ -26,6 +26,7 @@ import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
+import { mountRegistrarRoutes } from './http/registrar/registrar.index'
 import { secretsKeyFrom } from './core/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan'
 import { createProviders } from './providers'
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   mountDomainRoutes(router, { db, secretsKey })
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDomainManageRoutes(router, { db, providers, scanner })
+  mountRegistrarRoutes(router, { db, providers })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, {
     db,

@@ -11,9 +11,15 @@ import type { createFaultInjector } from './faults'
 import { addYears } from './renewal'
 import { isTakenAtRegistry, parseSandboxDomain } from './sandbox-catalog'
 
-/** ICANN's 60-day lock after a registration or a transfer in. */
-export const POLICY_LOCK_MS = 60 * 86_400_000
-export const SANDBOX_TRANSFER_MS = 5000
+export interface SandboxControlOptions {
+  /** How long a transfer in takes (default 5 s). */
+  transferMs?: number
+  /** ICANN's lock after a registration or a transfer in: 60 days, shorter for demos and tests. */
+  policyLockDays?: number
+}
+
+export const policyLockEnd = (opts: SandboxControlOptions) =>
+  new Date(Date.now() + (opts.policyLockDays ?? 60) * 86_400_000)
 
 type Reg = typeof sandboxRegistrations.$inferSelect
 
@@ -30,8 +36,9 @@ const state = (row: Reg): RegistrarControlState => ({
 export function createSandboxControls(
   db: Db,
   beforeCall: ReturnType<typeof createFaultInjector>,
-  transferMs = SANDBOX_TRANSFER_MS,
+  opts: SandboxControlOptions = {},
 ): RegistrarControls {
+  const transferMs = opts.transferMs ?? 5000
   const mine = async (raw: string) => {
     const domain = clean(raw)
     const [row] = await db
@@ -72,7 +79,7 @@ export function createSandboxControls(
             domain,
             nameServers: [],
             expiresAt: addYears(new Date(), 1),
-            transferLockExpiresAt: new Date(Date.now() + POLICY_LOCK_MS),
+            transferLockExpiresAt: policyLockEnd(opts),
           })
           .onConflictDoNothing()
       const [done] = await tx

@@ -6,7 +6,11 @@ import type { Db } from '../../db/client'
 import { sandboxRegistrations } from '../../db/schema'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createFaultInjector, type FaultOptions } from './faults'
-import { createSandboxControls, POLICY_LOCK_MS } from './sandbox-controls'
+import {
+  createSandboxControls,
+  policyLockEnd,
+  type SandboxControlOptions,
+} from './sandbox-controls'
 import { addYears } from './renewal'
 import { isTakenAtRegistry, parseSandboxDomain, sandboxPrices } from './sandbox-catalog'
 import { assertYears, normalizeNameServers } from './validate'
@@ -33,7 +37,7 @@ function parseOrThrow(domain: string) {
 
 export function createSandboxRegistrar(
   db: Db,
-  opts: FaultOptions & { transferMs?: number } = {},
+  opts: FaultOptions & SandboxControlOptions = {},
 ): Registrar {
   const beforeCall = createFaultInjector(opts)
 
@@ -61,7 +65,7 @@ export function createSandboxRegistrar(
 
   return {
     name: 'sandbox',
-    ...createSandboxControls(db, beforeCall, opts.transferMs),
+    ...createSandboxControls(db, beforeCall, opts),
 
     async check(input) {
       if (input.length > 50)
@@ -123,7 +127,7 @@ export function createSandboxRegistrar(
           idempotencyKey,
           nameServers: ns,
           expiresAt: addYears(new Date(), years),
-          transferLockExpiresAt: new Date(Date.now() + POLICY_LOCK_MS),
+          transferLockExpiresAt: policyLockEnd(opts),
         })
         .onConflictDoNothing()
         .returning()

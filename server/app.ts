@@ -27,6 +27,7 @@ import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
 import { mountRegistrarRoutes } from './http/registrar/registrar.index'
+import { mountTransferRoutes } from './http/transfer/transfer.index'
 import { secretsKeyFrom } from './core/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan'
 import { createProviders } from './providers'
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDomainManageRoutes(router, { db, providers, scanner })
   mountRegistrarRoutes(router, { db, providers })
+  mountTransferRoutes(router, { db, providers, secretsKey })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, {
     db,

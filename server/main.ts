@@ -15,6 +15,7 @@ import type { Worker } from './jobs/worker'
 import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { secretsKeyFrom } from './core/secrets'
 import { topupPayloadKey } from './core/topup-payload'
+import { registrarJobs } from './core/registrar-jobs'
 import { ProviderConfigError, createProviders } from './providers'
 import { logger, redactInLogs } from './logger'
 
@@ -84,6 +85,12 @@ const { app } = createApp({
   telegram,
   workerBeat: () => runtime.worker?.lastBeatAt(),
 })
+// Transfers in and DNSSEC changes, run by the same worker.
+const parityJobs = registrarJobs({
+  db: database.db,
+  providers,
+  secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
+})
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
   db: database.db,
@@ -94,7 +101,9 @@ const buying = await startBuyingRuntime({
   extraHandlers: {
     ...renewalJobs({ db: database.db, registrar: providers.registrar }).handlers,
     ...reconciliationJobs({ db: database.db, registrar: providers.registrar, logger }),
+    ...parityJobs.handlers,
   },
+  extraOnFailed: parityJobs.onFailed,
 })
 await scheduleReconciliation(database.db)
 runtime.worker = buying.worker

@@ -1,0 +1,23 @@
+// The job kinds of the registrar features (transfers in; DNSSEC changes), merged for the one worker.
+import type { Db } from '../db/client'
+import type { Providers } from '../providers/types'
+import type { SecretsKey } from './secrets'
+import { transferJobs } from './transfer-in-job'
+
+export interface RegistrarJobsDeps {
+  db: Db
+  providers: Providers
+  secretsKey: SecretsKey
+  /** First delay between status checks of a transfer. */
+  pollMs?: number
+}
+
+export function registrarJobs(deps: RegistrarJobsDeps) {
+  const transfers = transferJobs({ ...deps, registrar: deps.providers.registrar })
+  return {
+    handlers: { ...transfers.handlers },
+    onFailed: async (job: { kind: string; payload: unknown }, error: string) => {
+      await transfers.onFailed(job, error)
+    },
+  }
+}

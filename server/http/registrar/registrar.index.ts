@@ -1,6 +1,7 @@
 import {
   getRegistrarControls,
   revealAuthCode,
+  setDnssec,
   setPrivacy,
   setRegistrarLock,
 } from '@contract/registrar.endpoints'
@@ -12,6 +13,7 @@ import {
   readControls,
   revealAuthCode as authCode,
 } from '../../core/registrar-controls'
+import { changeDnssec } from '../../core/dnssec'
 import type { Providers } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'
@@ -50,6 +52,13 @@ export function mountRegistrarRoutes(
         const code = await authCode(db, registrar, c.get('user').tgId, domainOf(c))
         c.header('Cache-Control', 'no-store')
         return c.json({ auth_code: code })
+      }),
+    )
+    .mount(setDnssec, ({ c, body }) =>
+      atRegistrar(async () => {
+        const user = c.get('user').tgId
+        const view = await changeDnssec(db, providers, user, domainOf(c), body.enabled)
+        return c.json(presentControls(view))
       }),
     )
 }

@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast'
 import { useRegistrarChange, useRegistrarControls } from '../api/registrar-controls'
 import { registrarErrorText } from '../registrar-error-text'
 import { AuthCodeButton } from './auth-code-dialog'
+import { DnssecSwitch } from './dnssec-switch'
 import styles from './domain.module.css'
 
 function Switch(props: {
@@ -69,6 +70,11 @@ export function RegistrarCard({ domain }: { domain: string }) {
       </Switch>
       <LockNote view={view} />
       {!view.locked && <AuthCodeButton domain={domain} />}
+      <DnssecSwitch
+        view={view}
+        disabled={busy}
+        onChange={(enabled) => run({ kind: 'dnssec', enabled })}
+      />
     </Card>
   )
 }

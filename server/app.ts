@@ -28,6 +28,8 @@ import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
 import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
 import { mountLifecycleAdminRoutes } from './http/lifecycle/lifecycle-admin.index'
+import { mountRegistrarRoutes } from './http/registrar/registrar.index'
+import { mountTransferRoutes } from './http/transfer/transfer.index'
 import { secretsKeyFrom } from './core/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan'
 import { createProviders } from './providers'
@@ -155,6 +157,8 @@ export function createApp(deps: AppDeps) {
   mountDomainManageRoutes(router, { db, providers, scanner })
   mountLifecycleRoutes(router, { db })
   mountLifecycleAdminRoutes(router, { db, registrar: providers.registrar })
+  mountRegistrarRoutes(router, { db, providers })
+  mountTransferRoutes(router, { db, providers, secretsKey })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, {
     db,

@@ -96,6 +96,8 @@ const envSchema = z.object({
   // Sandbox providers: how long a new CDN zone stays pending, and a delay added to registrar calls.
   SANDBOX_CDN_ACTIVATION_MS: z.coerce.number().int().min(0).default(5000),
   SANDBOX_REGISTRAR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  SANDBOX_TRANSFER_MS: z.coerce.number().int().min(0).default(5000),
+  SANDBOX_TRANSFER_LOCK_DAYS: z.coerce.number().int().min(0).max(60).default(60),
   // Bot API server grammY calls; the e2e tests point it at a local fake.
   TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   // Telegram documents no refund window for Stars payments; past this many days an admin refund is

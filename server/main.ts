@@ -19,6 +19,7 @@ import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
 import { rollupJobs, scheduleRollups } from './core/admin/rollups'
 import { secretsKeyFrom } from './core/secrets'
 import { topupPayloadKey } from './core/topup-payload'
+import { registrarJobs } from './core/registrar-jobs'
 import { ProviderConfigError, createProviders } from './providers'
 import { logger, redactInLogs } from './logger'
 
@@ -88,6 +89,12 @@ const { app } = createApp({
   telegram,
   workerBeat: () => runtime.worker?.lastBeatAt(),
 })
+// Transfers in and DNSSEC changes, run by the same worker.
+const parityJobs = registrarJobs({
+  db: database.db,
+  providers,
+  secretsKey: secretsKeyFrom(config.SECRETS_KEY, botToken),
+})
 // Provisioning jobs, the TLD price schedule and the demo deposit.
 const buying = await startBuyingRuntime({
   db: database.db,
@@ -101,7 +108,9 @@ const buying = await startBuyingRuntime({
     ...rollupJobs({ db: database.db, visitRetentionDays: config.VISIT_RETENTION_DAYS }),
     ...lifecycleJobs({ db: database.db, registrar: providers.registrar, logger }),
     ...noticeJobs({ db: database.db, api: bot?.api, webAppUrl: config.PUBLIC_URL }),
+    ...parityJobs.handlers,
   },
+  extraOnFailed: parityJobs.onFailed,
 })
 await scheduleReconciliation(database.db)
 await scheduleRollups(database.db)

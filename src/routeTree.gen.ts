@@ -21,6 +21,7 @@ import { Route as EtherRouteImport } from './routes/ether'
 import { Route as HistoryRouteImport } from './routes/history'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PanelRouteImport } from './routes/panel'
+import { Route as TransferRouteImport } from './routes/transfer'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAftermarketRouteImport } from './routes/admin/aftermarket'
 import { Route as AdminBansRouteImport } from './routes/admin/bans'
@@ -100,6 +101,11 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const PanelRoute = PanelRouteImport.update({
   id: '/panel',
   path: '/panel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransferRoute = TransferRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof HistoryRoute
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/transfer': typeof TransferRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/history': typeof HistoryRoute
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/transfer': typeof TransferRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/history': typeof HistoryRoute
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
+  '/transfer': typeof TransferRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/maintenance'
     | '/panel'
+    | '/transfer'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/maintenance'
     | '/panel'
+    | '/transfer'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/maintenance'
     | '/panel'
+    | '/transfer'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   HistoryRoute: typeof HistoryRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PanelRoute: typeof PanelRoute
+  TransferRoute: typeof TransferRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   DomainDomainDnsRoute: typeof DomainDomainDnsRoute
@@ -520,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/panel'
       fullPath: '/panel'
       preLoaderRoute: typeof PanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer': {
+      id: '/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof TransferRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -708,6 +728,7 @@ const rootRouteChildren: RootRouteChildren = {
   HistoryRoute: HistoryRoute,
   MaintenanceRoute: MaintenanceRoute,
   PanelRoute: PanelRoute,
+  TransferRoute: TransferRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   DomainDomainDnsRoute: DomainDomainDnsRoute,

@@ -26,6 +26,8 @@ export interface BuyingRuntimeDeps {
   demoUser?: { id: number; first_name: string; username?: string; language_code?: string }
   /** Handlers of other job kinds to run in the same worker. */
   extraHandlers?: Record<string, JobHandler>
+  /** Failure hook of those other kinds (where their money is given back). */
+  extraOnFailed?: (job: { kind: string; payload: unknown }, error: string) => Promise<void>
 }
 
 export async function enqueuePriceRefresh(db: Db, now = Date.now()): Promise<void> {
@@ -62,7 +64,10 @@ export async function startBuyingRuntime(
         await purgeAvailabilityCache(db)
       },
     },
-    onFailed: provisioning.onFailed,
+    onFailed: async (job, error) => {
+      await provisioning.onFailed(job, error)
+      await deps.extraOnFailed?.(job, error)
+    },
   })
   worker.start()
 

@@ -22,6 +22,8 @@ export interface ProviderDeps {
     | 'CF_API_URL'
     | 'SANDBOX_CDN_ACTIVATION_MS'
     | 'SANDBOX_REGISTRAR_LATENCY_MS'
+    | 'SANDBOX_TRANSFER_MS'
+    | 'SANDBOX_TRANSFER_LOCK_DAYS'
   >
   db: Db
   logger: Logger
@@ -41,7 +43,11 @@ function createRegistrar({ config, db, logger }: ProviderDeps): Registrar {
       logger: logger.child({ provider: 'namecom' }),
     })
   }
-  return createSandboxRegistrar(db, { latencyMs: config.SANDBOX_REGISTRAR_LATENCY_MS })
+  return createSandboxRegistrar(db, {
+    latencyMs: config.SANDBOX_REGISTRAR_LATENCY_MS,
+    transferMs: config.SANDBOX_TRANSFER_MS,
+    policyLockDays: config.SANDBOX_TRANSFER_LOCK_DAYS,
+  })
 }
 
 function createCdn({ config, db }: ProviderDeps): Cdn {

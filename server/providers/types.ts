@@ -1,5 +1,6 @@
 // What the product needs from a registrar and a CDN. Real adapters speak a provider's documented
 // HTTP API; the sandbox ones keep their state in our database and behave like remote systems.
+import type { CdnDnssec, RegistrarControls } from './registrar-controls'
 
 export interface DomainAvailability {
   /** Lower-case ASCII (punycode for IDNs). */
@@ -54,7 +55,8 @@ export class ProviderRateLimited extends ProviderError {
   }
 }
 
-export interface Registrar {
+/** Privacy, lock, auth code, transfers in and DS records are optional capabilities. */
+export interface Registrar extends Partial<RegistrarControls> {
   readonly name: string
   /** Availability of up to 50 names in one call. */
   check(domains: string[]): Promise<DomainAvailability[]>
@@ -124,7 +126,7 @@ export interface CdnAccount {
   twoFactorUrl?: string
 }
 
-export interface Cdn {
+export interface Cdn extends Partial<CdnDnssec> {
   readonly name: string
   /** Opens an account for the domain's owner, when the CDN works that way (optional capability). */
   createAccount?(domain: string): Promise<CdnAccount>

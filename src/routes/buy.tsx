@@ -3,6 +3,7 @@ import { cartQueryOptions } from '@/features/cart/api/get-cart'
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
 import { CartLink } from '@/features/cart/components/cart-link'
 import { SearchPage } from '@/features/catalog/components/search-page'
+import { TransferLink } from '@/features/transfer/components/transfer-link'
 
 export const Route = createFileRoute('/buy')({
   // The search box must not wait for the cart; the "in cart" marks fill in when it arrives.
@@ -13,5 +14,15 @@ export const Route = createFileRoute('/buy')({
 })
 
 function BuyRoute() {
-  return <SearchPage renderAction={(r) => <AddToCartButton {...r} />} footer={<CartLink />} />
+  return (
+    <SearchPage
+      renderAction={(r) => <AddToCartButton {...r} />}
+      footer={
+        <>
+          <CartLink />
+          <TransferLink />
+        </>
+      }
+    />
+  )
 }

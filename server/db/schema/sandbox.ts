@@ -1,5 +1,6 @@
 // State of the embedded sandbox providers, so they behave like real remote systems across restarts.
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { DsRecord } from '../../providers/registrar-controls'
 import { createdAt } from './columns'
 
 export const sandboxRegistrations = pgTable('sandbox_registrations', {
@@ -7,6 +8,21 @@ export const sandboxRegistrations = pgTable('sandbox_registrations', {
   idempotencyKey: text('idempotency_key').unique(),
   nameServers: jsonb('name_servers').$type<string[]>().notNull().default([]),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  privacyEnabled: boolean('privacy_enabled').notNull().default(true),
+  locked: boolean('locked').notNull().default(true),
+  transferLockExpiresAt: timestamp('transfer_lock_expires_at', { withTimezone: true }),
+  ds: jsonb('ds').$type<DsRecord[]>().notNull().default([]),
+})
+
+/** Transfers into the sandbox registrar: they complete at `completesAt`, or fail (see sandbox-transfers). */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  domain: text('domain').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  state: text('state', { enum: ['pending', 'completed', 'failed', 'cancelled'] }).notNull(),
+  authCode: text('auth_code').notNull(),
+  detail: text('detail').notNull(),
+  completesAt: timestamp('completes_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
 
@@ -18,6 +34,9 @@ export const sandboxZones = pgTable('sandbox_zones', {
   sslMode: text('ssl_mode').notNull().default('full'),
   securityLevel: text('security_level').notNull().default('medium'),
   createdAt: createdAt(),
+  dnssec: text('dnssec', { enum: ['off', 'pending', 'active'] })
+    .notNull()
+    .default('off'),
 })
 
 export const sandboxDnsRecords = pgTable('sandbox_dns_records', {

@@ -6,6 +6,7 @@ import type { RecordCreateParams } from 'cloudflare/resources/dns/records'
 import type { Zone as CfZone } from 'cloudflare/resources/zones/zones'
 import type { Cdn, DnsRecord, SecurityLevel, SslMode, Zone } from '../types'
 import { ProviderError, ProviderRejection } from '../types'
+import { createCloudflareDnssec } from './cloudflare-dnssec'
 import { cloudflareCall, type CallPolicy } from './cloudflare-errors'
 import { fromCloudflareRecord, toCloudflareRecord } from './cloudflare-records'
 
@@ -70,6 +71,7 @@ export function createCloudflareCdn(opts: CloudflareCdnOptions): Cdn {
 
   return {
     name: 'cloudflare',
+    ...createCloudflareDnssec(client, zoneCall),
 
     // A retry after a crash finds the zone the first attempt made and adopts it.
     async createZone(rawDomain) {

@@ -1,6 +1,7 @@
 // The embedded CDN: zones with their name servers, activation a configurable delay after creation
 // (as a real CDN activates once it sees its name servers), DNS records, SSL mode and security level.
 // State lives in our database so every server process sees the same zones.
+import { createSandboxDnssec } from './sandbox-dnssec'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -66,6 +67,7 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
 
   return {
     name: 'sandbox',
+    ...createSandboxDnssec(db),
 
     // Like a CDN reseller opening a sub-account per customer domain: a sign-in and a TOTP secret.
     createAccount(rawDomain) {

@@ -3,7 +3,15 @@
 import { ProviderError } from '../types'
 
 export type RegistrarOperation =
-  'check' | 'priceList' | 'register' | 'renew' | 'setNameServers' | 'info'
+  | 'check'
+  | 'priceList'
+  | 'register'
+  | 'renew'
+  | 'setNameServers'
+  | 'info'
+  | 'controls'
+  | 'transfer'
+  | 'dnssec'
 
 export interface FaultRule {
   kind: 'transient' | 'permanent'

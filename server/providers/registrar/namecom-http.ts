@@ -20,7 +20,7 @@ export interface NameComCallOptions {
 }
 
 export type NameComRequest = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   opts?: NameComCallOptions,

@@ -5,6 +5,7 @@
 // Name.com keeps idempotency keys for a limited time, the account is the truth for ever.
 import type { Logger } from '../../logger'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
+import { createNameComControls } from './namecom-controls'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
 import { cents, namecomPriceList } from './namecom-prices'
 import { createNameComMaxYears } from './namecom-tld-years'
@@ -109,7 +110,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
   /** The body of Create Domain: `purchasePrice` only for a premium name, as Name.com asks. */
   const createBody = async (domain: string, years: number, quote: DomainAvailability) => {
     const body: Record<string, unknown> = {
-      domain: { domainName: domain },
+      domain: { domainName: domain, privacyEnabled: true },
       years,
       purchaseType: 'registration',
     }
@@ -122,6 +123,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
 
   return {
     name: 'namecom',
+    ...createNameComControls(call),
     check,
 
     priceList: () => namecomPriceList(call, tlds),
@@ -140,7 +142,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
       if (!quote?.available)
         throw new ProviderError(`${domain} is not available`, false, 'unavailable')
       const body = await createBody(domain, years, quote)
-      if (ns) body.domain = { domainName: domain, nameservers: ns }
+      if (ns) body.domain = { domainName: domain, privacyEnabled: true, nameservers: ns }
       try {
         const res = (await call('POST', '/core/v1/domains', body, {
           ...slow,

@@ -1,11 +1,16 @@
 // The embedded registrar: behaves like a remote one (availability, prices, registrations with an
 // idempotency key, renewals, name servers) but keeps its state in our own database, so it survives
 // restarts and every server process sees the same registrations.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sandboxRegistrations } from '../../db/schema'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createFaultInjector, type FaultOptions } from './faults'
+import {
+  createSandboxControls,
+  policyLockEnd,
+  type SandboxControlOptions,
+} from './sandbox-controls'
 import { addYears } from './renewal'
 import {
   isTakenAtRegistry,
@@ -35,7 +40,10 @@ function parseOrThrow(domain: string) {
   return parsed
 }
 
-export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registrar {
+export function createSandboxRegistrar(
+  db: Db,
+  opts: FaultOptions & SandboxControlOptions = {},
+): Registrar {
   const beforeCall = createFaultInjector(opts)
 
   const findByKey = async (key: string) =>
@@ -62,6 +70,7 @@ export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registr
 
   return {
     name: 'sandbox',
+    ...createSandboxControls(db, beforeCall, opts),
 
     async check(input) {
       if (input.length > 50)
@@ -105,12 +114,27 @@ export function createSandboxRegistrar(db: Db, opts: FaultOptions = {}): Registr
         : SANDBOX_DEFAULT_NAME_SERVERS
       const previous = await findByKey(idempotencyKey)
       if (previous) return replay(previous, domain)
+      // A name transferred into the account is already ours: its first provisioning adopts it.
+      const [adopted] = await db
+        .update(sandboxRegistrations)
+        .set({ idempotencyKey })
+        .where(
+          and(eq(sandboxRegistrations.domain, domain), isNull(sandboxRegistrations.idempotencyKey)),
+        )
+        .returning()
+      if (adopted) return toRegistration(adopted)
       if (isTakenAtRegistry(parsed.label, domain)) {
         throw new ProviderError(`${domain} is not available`, false, 'unavailable')
       }
       const [created] = await db
         .insert(sandboxRegistrations)
-        .values({ domain, idempotencyKey, nameServers: ns, expiresAt: addYears(new Date(), years) })
+        .values({
+          domain,
+          idempotencyKey,
+          nameServers: ns,
+          expiresAt: addYears(new Date(), years),
+          transferLockExpiresAt: policyLockEnd(opts),
+        })
         .onConflictDoNothing()
         .returning()
       if (created) return toRegistration(created)

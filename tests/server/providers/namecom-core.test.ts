@@ -92,7 +92,11 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
     const create = seen[2]
     expect(create?.idempotencyKey).toBe('order-item-7:example.com')
     expect(create?.body).toEqual({
-      domain: { domainName: 'example.com', nameservers: ['ns1.cdn.test', 'ns2.cdn.test'] },
+      domain: {
+        domainName: 'example.com',
+        privacyEnabled: true,
+        nameservers: ['ns1.cdn.test', 'ns2.cdn.test'],
+      },
       years: 2,
       purchaseType: 'registration',
     })
@@ -109,7 +113,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
     ])
     expect(seen[2]?.call).toBe('GET /core/v1/domains/example.com:getPricing?years=3')
     expect(seen[3]?.body).toEqual({
-      domain: { domainName: 'example.com' },
+      domain: { domainName: 'example.com', privacyEnabled: true },
       years: 3,
       purchaseType: 'registration',
       purchasePrice: 24.99,

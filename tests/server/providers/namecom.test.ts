@@ -48,7 +48,11 @@ describe('Name.com Core API adapter against the stateful fake', () => {
     // A standard name: bought for `years` with no purchasePrice, under the order item's key.
     const create = fake.account.idempotent.get('order-item-1:my-shop.com')
     expect(JSON.parse(create?.body ?? '{}')).toEqual({
-      domain: { domainName: 'my-shop.com', nameservers: ['ns1.cdn.test', 'ns2.cdn.test'] },
+      domain: {
+        domainName: 'my-shop.com',
+        privacyEnabled: true,
+        nameservers: ['ns1.cdn.test', 'ns2.cdn.test'],
+      },
       years: 1,
       purchaseType: 'registration',
     })

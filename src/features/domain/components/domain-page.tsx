@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { CredentialsCard } from './credentials-card'
 import { DomainGate, StatusBadge } from './domain-gate'
 import { NameServersCard } from './name-servers-card'
+import { RegistrarCard } from './registrar-card'
 import { SecurityChecks } from './security-checks'
 import { TransferWarning } from './transfer-warning'
 import { DomainNavLink } from './domain-nav-link'
@@ -47,6 +48,7 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
       <ExpiryCard domain={domain} />
       <NameServersCard domain={domain} />
       <CredentialsCard domain={domain} />
+      {domain.status !== 'registering' && <RegistrarCard domain={domain.domain} />}
       <SecurityChecks domain={domain.domain} />
       <nav className={styles.actions}>
         <DomainNavLink

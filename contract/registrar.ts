@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** A DS record as the registrar hands it to the registry (RFC 4034 fields). */
+export const dsRecord = z.object({
+  key_tag: z.number().int(),
+  algorithm: z.number().int(),
+  digest_type: z.number().int(),
+  digest: z.string(),
+})
+export type DsRecordView = z.infer<typeof dsRecord>
+
+/**
+ * DNSSEC of the domain: `enabling` (the CDN signs, the DS goes to the registrar), `pending` (the DS
+ * is at the registrar, the CDN waits to see it), `active`, `disabling` (DS removed first), `off`.
+ */
+export const dnssecState = z.enum(['off', 'enabling', 'pending', 'active', 'disabling'])
+export type DnssecState = z.infer<typeof dnssecState>
+
+/**
+ * The domain's registrar settings. With `registrar_unreachable: true` the registrar did not answer
+ * and these are the values as last read at `as_of`.
+ */
+export const registrarControls = z.object({
+  privacy_enabled: z.boolean(),
+  locked: z.boolean(),
+  /** Until then the registry's policy lock (after a registration or transfer) refuses an unlock. */
+  transfer_lock_expires_at: z.string().nullable(),
+  dnssec: dnssecState,
+  ds: dsRecord.nullable(),
+  registrar_unreachable: z.boolean().optional(),
+  as_of: z.string().optional(),
+})
+export type RegistrarControlsView = z.infer<typeof registrarControls>
+
+export const privacyRequest = z.object({ enabled: z.boolean() })
+export const lockRequest = z.object({ locked: z.boolean() })
+export const dnssecRequest = z.object({ enabled: z.boolean() })
+
+/** Asking for the auth code is an explicit, confirmed act. */
+export const authCodeRequest = z.object({ confirm: z.literal(true) })
+export const authCodeResponse = z.object({ auth_code: z.string() })
+export type AuthCodeResponse = z.infer<typeof authCodeResponse>
+
+/** 409 refusals of these calls (`error`): why the change cannot be made now. */
+export const registrarRefusals = [
+  'domain_not_registered',
+  'not_supported',
+  'transfer_locked',
+  'domain_locked',
+] as const

@@ -1,0 +1,36 @@
+import { endpoint } from './endpoint'
+import {
+  transferQuoteQuery,
+  transferQuoteResponse,
+  transferRequest,
+  transferResponse,
+  transfersResponse,
+} from './transfer'
+
+export const quoteTransfer = endpoint({
+  methods: ['get'],
+  path: '/api/transfers/quote',
+  auth: 'user',
+  summary:
+    'Whether a name registered elsewhere can be transferred in, and its price (one year included)',
+  query: transferQuoteQuery,
+  response: transferQuoteResponse,
+})
+
+export const startTransfer = endpoint({
+  methods: ['post'],
+  path: '/api/transfers',
+  auth: 'user',
+  summary:
+    'Pay a transfer in from the balance (one debit) and start it; refunded once if it fails. HTTP 200 with success:false when nothing was charged',
+  body: transferRequest,
+  response: transferResponse,
+})
+
+export const listTransfers = endpoint({
+  methods: ['get'],
+  path: '/api/transfers',
+  auth: 'user',
+  summary: 'The user’s transfers in, newest first: pending, completed, failed or cancelled',
+  response: transfersResponse,
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { domainName } from './cart'
+import { usd } from './money'
+
+/** Why a name cannot be transferred in. */
+export const transferRefusal = z.enum([
+  'already_ours',
+  'not_registered',
+  'unsupported_tld',
+  'not_sold',
+  'in_progress',
+])
+export type TransferRefusal = z.infer<typeof transferRefusal>
+
+export const transferQuoteQuery = z.object({ domain: domainName })
+export const transferQuoteResponse = z.object({
+  domain: z.string(),
+  eligible: z.boolean(),
+  reason: transferRefusal.optional(),
+  /** The transfer price; it includes one more year of registration. */
+  price: usd.optional(),
+})
+export type TransferQuoteResponse = z.infer<typeof transferQuoteResponse>
+
+export const transferRequest = z.object({
+  domain: domainName,
+  auth_code: z.string().trim().min(1).max(255),
+})
+
+/** HTTP 200 either way: `success: false` with `error` when nothing was charged. */
+export const transferResponse = z.object({
+  success: z.boolean(),
+  transfer_id: z.number().int().optional(),
+  charged: usd.optional(),
+  remaining_balance: usd,
+  error: z.enum(['insufficient_funds', 'not_eligible', 'maintenance']).optional(),
+  reason: z.string().optional(),
+  need: usd.optional(),
+  message: z.string().optional(),
+})
+export type TransferResponse = z.infer<typeof transferResponse>
+
+export const transferStatus = z.enum(['pending', 'completed', 'failed', 'cancelled'])
+export type TransferStatus = z.infer<typeof transferStatus>
+
+export const transferView = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  status: transferStatus,
+  price: usd,
+  /** The registrar's own word for where it stands (pending_transfer, rejected...). */
+  detail: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type TransferView = z.infer<typeof transferView>
+
+export const transfersResponse = z.object({ transfers: z.array(transferView) })

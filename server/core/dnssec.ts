@@ -1,0 +1,86 @@
+// One DNSSEC switch per domain. On: the CDN signs the zone, its DS record goes to the registrar, and
+// the state stays `pending` until the CDN sees the DS at the parent (`active`). Off: the DS leaves
+// the registrar FIRST, then the CDN stops signing, so resolvers never meet a DS without signatures.
+// Both directions run in the durable job queue; the domain page shows the state as it moves.
+import { z } from 'zod'
+import type { Db } from '../db/client'
+import { PermanentJobError, RetryLaterError } from '../jobs/errors'
+import { enqueue } from '../jobs/queue'
+import type { JobHandler } from '../jobs/worker'
+import type { Providers } from '../providers/types'
+import { eq } from 'drizzle-orm'
+import { domains } from '../db/schema'
+import {
+  ControlsRefusal,
+  capability,
+  loadControls,
+  present,
+  registeredDomain,
+  saveControls,
+  type ControlsView,
+} from './registrar-controls'
+
+export const DNSSEC_JOB = 'dnssec'
+
+const payloadSchema = z.object({ domainId: z.number().int().positive() })
+
+export async function changeDnssec(
+  db: Db,
+  providers: Providers,
+  userId: number,
+  domain: string,
+  enabled: boolean,
+): Promise<ControlsView> {
+  const row = await registeredDomain(db, userId, domain)
+  if (!row.cdnZoneId || !providers.cdn.enableDnssec || !providers.registrar.addDs)
+    throw new ControlsRefusal('unsupported', 'DNSSEC is not available for this domain')
+  const now = (await loadControls(db, row.id))?.dnssec ?? 'off'
+  const on = now === 'enabling' || now === 'pending' || now === 'active'
+  if (on === enabled) return present(await loadControls(db, row.id))
+  const saved = await saveControls(db, row.id, { dnssec: enabled ? 'enabling' : 'disabling' })
+  await enqueue(db, {
+    kind: DNSSEC_JOB,
+    payload: { domainId: row.id },
+    dedupeKey: `dnssec-${row.id}-${Date.now()}`,
+  })
+  return present(saved)
+}
+
+/** Moves the domain's DNSSEC toward what its row asks for; safe to run again at any step. */
+export function dnssecHandler(deps: { db: Db; providers: Providers; pollMs?: number }): JobHandler {
+  return async (payload) => {
+    const parsed = payloadSchema.safeParse(payload)
+    if (!parsed.success) throw new PermanentJobError(`${DNSSEC_JOB}: bad payload`)
+    const { db, providers } = deps
+    const [row] = await db.select().from(domains).where(eq(domains.id, parsed.data.domainId))
+    const controls = await loadControls(db, parsed.data.domainId)
+    if (!row?.cdnZoneId || !controls) return
+    const { cdn, registrar } = providers
+    const zoneId = row.cdnZoneId
+    const fn = <K extends 'getDnssec' | 'enableDnssec' | 'disableDnssec'>(k: K) => {
+      const f = cdn[k]
+      if (!f) throw new PermanentJobError(`the CDN does not support ${k}`)
+      return f.bind(cdn) as NonNullable<(typeof cdn)[K]>
+    }
+    if (controls.dnssec === 'disabling') {
+      // Registrar first: while the DS is still published the zone must stay signed.
+      const held = await capability(registrar, 'listDs')(row.domain)
+      for (const ds of held) await capability(registrar, 'removeDs')(row.domain, ds.digest)
+      await fn('disableDnssec')(zoneId)
+      await saveControls(db, row.id, { dnssec: 'off', ds: null })
+      return
+    }
+    if (controls.dnssec === 'enabling') {
+      const state = await fn('enableDnssec')(zoneId)
+      if (!state.ds) throw new RetryLaterError(deps.pollMs ?? 5000, 'CDN has no DS record yet')
+      await capability(registrar, 'addDs')(row.domain, state.ds)
+      await saveControls(db, row.id, { dnssec: 'pending', ds: state.ds })
+    }
+    const now = await loadControls(db, row.id)
+    if (now?.dnssec !== 'pending') return
+    const state = await fn('getDnssec')(zoneId)
+    if (state.status !== 'active')
+      throw new RetryLaterError(deps.pollMs ?? 60_000, 'DS not seen yet')
+    await saveControls(db, row.id, { dnssec: 'active' })
+  }
+}

@@ -1,0 +1,66 @@
+// What we know of each domain's registrar-side settings (WHOIS privacy, transfer lock, DNSSEC), kept
+// so the domain page shows the last known values while the registrar cannot be reached, and the
+// transfers in that buyers paid for.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { DsRecord } from '../../providers/registrar-controls'
+import { cents, createdAt, tgId } from './columns'
+import { domains } from './catalog'
+import { orders } from './money'
+import { users } from './users'
+
+export const domainControls = pgTable('domain_controls', {
+  domainId: bigint('domain_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => domains.id),
+  privacyEnabled: boolean('privacy_enabled').notNull().default(true),
+  locked: boolean('locked').notNull().default(true),
+  transferLockExpiresAt: timestamp('transfer_lock_expires_at', { withTimezone: true }),
+  // off → enabling (CDN signs, DS to the registrar) → active; disabling removes the DS first.
+  dnssec: text('dnssec', { enum: ['off', 'enabling', 'pending', 'active', 'disabling'] })
+    .notNull()
+    .default('off'),
+  ds: jsonb('ds').$type<DsRecord>(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const domainTransfers = pgTable(
+  'domain_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    domain: text('domain').notNull(),
+    // AES-256-GCM with the row id as associated data; cleared once the transfer is over.
+    authCodeEnc: text('auth_code_enc'),
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    priceCents: cents('price_cents').notNull(),
+    renewalCents: cents('renewal_cents').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    domainId: bigint('domain_id', { mode: 'number' }).references(() => domains.id),
+    detail: text('detail'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One transfer of a name in progress at a time.
+    uniqueIndex('domain_transfers_pending_uq')
+      .on(t.domain)
+      .where(sql`${t.status} = 'pending'`),
+    index('domain_transfers_user_idx').on(t.userId),
+  ],
+)

@@ -1,0 +1,59 @@
+// Transfer out as the owner meets it: privacy on by default and switched off, then the lock opened,
+// the auth code shown once behind a warning, and the lock closed again.
+import { creditBalance } from '../support/api'
+import { expect, test } from '../support/fixtures'
+import { availableDomain, uniqueWord } from '../buying/buying-helpers'
+
+interface Controls {
+  privacy_enabled: boolean
+  locked: boolean
+}
+
+test('unlock → auth code shown once → relock; privacy off and on', async ({
+  page,
+  api,
+  user,
+  openApp,
+}) => {
+  test.setTimeout(120_000)
+  await creditBalance(user, 300)
+  const { domain } = await availableDomain(api, uniqueWord('lock'))
+  expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
+  expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
+  const controls = async () =>
+    (await api.get<Controls>(`/api/user/domains/${domain}/registrar`)).body
+
+  await openApp({ path: `/domain/${domain}` })
+  const card = page.getByTestId('registrar-card')
+  await expect(card).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('privacy-switch')).toBeChecked()
+  await expect(page.getByTestId('whois-public')).toContainText('сервиса приватности')
+
+  await page.getByTestId('privacy-switch').click()
+  await expect(page.getByTestId('privacy-switch')).not.toBeChecked()
+  await expect(page.getByTestId('whois-public')).toContainText('почтовый адрес')
+  await expect.poll(async () => (await controls()).privacy_enabled).toBe(false)
+  await page.getByTestId('privacy-switch').click()
+  await expect(page.getByTestId('privacy-switch')).toBeChecked()
+
+  await expect(page.getByTestId('lock-switch')).toBeChecked()
+  await expect(page.getByTestId('auth-code-ask')).toHaveCount(0)
+  await page.getByTestId('lock-switch').click()
+  await expect(page.getByTestId('lock-switch')).not.toBeChecked()
+  await expect.poll(async () => (await controls()).locked).toBe(false)
+
+  await page.getByTestId('auth-code-ask').click()
+  const confirm = page.getByRole('dialog', { name: 'Перенести домен к другому регистратору?' })
+  await expect(confirm).toContainText('CDN-зона')
+  await confirm.locator('footer button').last().click()
+  const code = page.getByTestId('auth-code')
+  await expect(code).toHaveText(/^[\w-]{16}$/)
+  await page.getByTestId('auth-code-close').click()
+  // Shown once: closing forgets it; asking again takes another confirmation.
+  await expect(code).toHaveCount(0)
+
+  await page.getByTestId('lock-switch').click()
+  await expect(page.getByTestId('lock-switch')).toBeChecked()
+  await expect(page.getByTestId('auth-code-ask')).toHaveCount(0)
+  await expect.poll(async () => (await controls()).locked).toBe(true)
+})

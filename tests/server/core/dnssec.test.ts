@@ -1,0 +1,112 @@
+import { count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registrarControls } from '@contract/registrar'
+import { registrarJobs } from '../../../server/core/registrar-jobs'
+import { jobs, sandboxRegistrations, sandboxZones } from '../../../server/db/schema'
+import { createWorker } from '../../../server/jobs/worker'
+import { createLogger } from '../../../server/logger'
+import { dbKinds } from '../../helpers/test-db'
+import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
+
+/** Records every provider method call, in order, as "registrar.addDs" or "cdn.disableDnssec". */
+function recording<T extends object>(name: string, target: T, calls: string[]): T {
+  return new Proxy(target, {
+    get(t, prop, receiver) {
+      const value = Reflect.get(t, prop, receiver) as unknown
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        calls.push(`${name}.${String(prop)}`)
+        return (value as (...a: unknown[]) => unknown).apply(t, args)
+      }
+    },
+  })
+}
+
+describe.each(dbKinds)('DNSSEC on %s (sandbox registrar and CDN)', (kind) => {
+  let t: ManageApp
+  let runJobs: () => Promise<void>
+  const calls: string[] = []
+  beforeAll(async () => {
+    t = await createManageApp(kind, {
+      wrapRegistrar: (r) => recording('registrar', r, calls),
+      wrapCdn: (c) => recording('cdn', c, calls),
+    })
+    const parity = registrarJobs({
+      db: t.db,
+      providers: t.providers,
+      secretsKey: t.secretsKey,
+      pollMs: 1,
+    })
+    const worker = createWorker({
+      db: t.db,
+      logger: createLogger('silent'),
+      handlers: parity.handlers,
+      backoffBaseMs: 1,
+      backoffMaxMs: 5,
+    })
+    runJobs = async () => {
+      for (let i = 0; i < 500; i += 1) {
+        await t.db
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(eq(jobs.status, 'queued'))
+        await worker.drain()
+        const [left] = await t.db
+          .select({ n: count() })
+          .from(jobs)
+          .where(inArray(jobs.status, ['queued', 'running']))
+        if (Number(left?.n ?? 0) === 0) return
+      }
+      throw new Error('jobs did not settle')
+    }
+  })
+  afterAll(() => t.close())
+
+  it('on: the CDN signs, its DS goes to the registrar, pending → active; off: registrar first', async () => {
+    const user = 6101
+    const name = freeName('signed')
+    await t.fund(50_00, user)
+    await t.own(user, [name])
+    const path = `/api/user/domains/${name}/registrar/dnssec`
+    const on = await t.post(path, { enabled: true }, { user: { id: user } })
+    expect(on.status).toBe(200)
+    expect(registrarControls.parse(on.body).dnssec).toBe('enabling')
+    calls.length = 0
+    await runJobs()
+    expect(calls.filter((c) => /Dnssec|Ds$/.test(c))).toEqual([
+      'cdn.enableDnssec',
+      'registrar.addDs',
+      'cdn.getDnssec',
+    ])
+    const read = await t.request(`/api/user/domains/${name}/registrar`, { user: { id: user } })
+    const view = registrarControls.parse(await read.json())
+    expect(view.dnssec).toBe('active')
+    expect(view.ds).toMatchObject({ algorithm: 13, digest_type: 2 })
+    const [reg] = await t.db
+      .select()
+      .from(sandboxRegistrations)
+      .where(eq(sandboxRegistrations.domain, name))
+    expect(reg?.ds.map((d) => d.digest)).toEqual([view.ds?.digest])
+
+    const off = await t.post(path, { enabled: false }, { user: { id: user } })
+    expect(registrarControls.parse(off.body).dnssec).toBe('disabling')
+    calls.length = 0
+    await runJobs()
+    // The DS leaves the registry before the zone stops signing: resolution never breaks.
+    expect(calls.filter((c) => /Dnssec|Ds$/.test(c))).toEqual([
+      'registrar.listDs',
+      'registrar.removeDs',
+      'cdn.disableDnssec',
+    ])
+    const [zone] = await t.db.select().from(sandboxZones).where(eq(sandboxZones.domain, name))
+    expect(zone?.dnssec).toBe('off')
+    const [after] = await t.db
+      .select()
+      .from(sandboxRegistrations)
+      .where(eq(sandboxRegistrations.domain, name))
+    expect(after?.ds).toEqual([])
+    // Asking for the state it already has changes nothing and starts no job.
+    const again = await t.post(path, { enabled: false }, { user: { id: user } })
+    expect(registrarControls.parse(again.body).dnssec).toBe('off')
+  })
+})

@@ -1,0 +1,159 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { transferQuoteResponse, transferResponse, transfersResponse } from '@contract/transfer'
+import { registrarJobs } from '../../../server/core/registrar-jobs'
+import { provisioningJobs } from '../../../server/core/provisioning'
+import { ledgerEntries, jobs, domains, orders, users } from '../../../server/db/schema'
+import { createWorker } from '../../../server/jobs/worker'
+import { createLogger } from '../../../server/logger'
+import { isTakenAtRegistry } from '../../../server/providers/registrar/sandbox-catalog'
+import { dbKinds } from '../../helpers/test-db'
+import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
+
+/** A name the sandbox registry says someone else holds: one that can be transferred in. */
+function heldElsewhere(prefix: string): string {
+  for (let i = 0; ; i += 1) {
+    const domain = `${prefix}${i}.com`
+    if (isTakenAtRegistry(`${prefix}${i}`, domain)) return domain
+  }
+}
+
+describe.each(dbKinds)('transfer in on %s (sandbox registrar)', (kind) => {
+  let t: ManageApp
+  let run: () => Promise<void>
+  beforeAll(async () => {
+    t = await createManageApp(kind)
+    const deps = { db: t.db, providers: t.providers, secretsKey: t.secretsKey }
+    const parity = registrarJobs({ ...deps, pollMs: 1 })
+    const provisioning = provisioningJobs({ ...deps, zoneCheckMs: 1 })
+    const worker = createWorker({
+      db: t.db,
+      logger: createLogger('silent'),
+      handlers: { ...parity.handlers, ...provisioning.handlers },
+      onFailed: async (job, error) => {
+        await provisioning.onFailed(job, error)
+        await parity.onFailed(job, error)
+      },
+      backoffBaseMs: 1,
+      backoffMaxMs: 5,
+    })
+    run = async () => {
+      for (let i = 0; i < 2000; i += 1) {
+        await t.db
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(eq(jobs.status, 'queued'))
+        await worker.drain()
+        const [left] = await t.db
+          .select({ n: count() })
+          .from(jobs)
+          .where(inArray(jobs.status, ['queued', 'running']))
+        if (Number(left?.n ?? 0) === 0) return
+        await new Promise((r) => setTimeout(r, 5))
+      }
+      throw new Error('jobs did not settle')
+    }
+  })
+  afterAll(() => t.close())
+
+  const balance = async (user: number) =>
+    (await t.db.select().from(users).where(eq(users.tgId, user)))[0]?.balanceCents ?? -1
+  const quote = async (user: number, domain: string) =>
+    transferQuoteResponse.parse(
+      await (
+        await t.request(`/api/transfers/quote?domain=${domain}`, { user: { id: user } })
+      ).json(),
+    )
+  const start = async (user: number, domain: string, code: string, key: string) => {
+    const res = await t.post(
+      '/api/transfers',
+      { domain, auth_code: code },
+      { user: { id: user }, headers: { 'Idempotency-Key': key } },
+    )
+    expect(res.status).toBe(200)
+    return transferResponse.parse(res.body)
+  }
+  const list = async (user: number) =>
+    transfersResponse.parse(
+      await (await t.request('/api/transfers', { user: { id: user } })).json(),
+    ).transfers
+
+  it('quotes: a name held elsewhere is eligible at the renewal price; others say why not', async () => {
+    const name = heldElsewhere('xfera')
+    const q = await quote(7001, name)
+    expect(q).toMatchObject({ domain: name, eligible: true })
+    expect(q.price).toBeGreaterThan(0)
+    const free = await quote(7001, freeName('xferfree'))
+    expect(free).toMatchObject({ eligible: false, reason: 'not_registered' })
+    expect((await quote(7001, 'name.unsold')).reason).toBe('not_sold')
+  })
+
+  it('pays once (a replayed key charges nothing), goes pending → completed and is provisioned', async () => {
+    const user = 7002
+    const name = heldElsewhere('xferb')
+    await t.fund(50_00, user)
+    const { price = 0 } = await quote(user, name)
+    const first = await start(user, name, 'GOOD-CODE-1', 'xfer-key-1')
+    const again = await start(user, name, 'GOOD-CODE-1', 'xfer-key-1')
+    expect(again).toEqual(first)
+    expect(first.success).toBe(true)
+    expect(await balance(user)).toBe(50_00 - Math.round(price * 100))
+    expect((await list(user)).map((x) => x.status)).toEqual(['pending'])
+    // A second request for the same name while one is pending charges nothing.
+    const twin = await start(user, name, 'GOOD-CODE-1', 'xfer-key-2')
+    expect(twin).toMatchObject({ success: false, error: 'not_eligible', reason: 'in_progress' })
+
+    await run()
+    const [done] = await list(user)
+    expect(done?.status).toBe('completed')
+    const [row] = await t.db.select().from(domains).where(eq(domains.domain, name))
+    expect(row).toMatchObject({ userId: user, status: 'active' })
+    expect(row?.cdnZoneId).toBeTruthy()
+    const owned = await t.ownedDomains(user)
+    expect(owned.map((d) => d.domain)).toContain(name)
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, row?.orderId ?? 0))
+    expect(order?.status).toBe('completed')
+  })
+
+  it('a transfer the losing registrar rejects is refunded exactly once', async () => {
+    const user = 7003
+    const name = heldElsewhere('xferc')
+    await t.fund(50_00, user)
+    const res = await start(user, name, 'FAIL-THIS-ONE', 'xfer-key-3')
+    expect(res.success).toBe(true)
+    await run()
+    expect((await list(user))[0]).toMatchObject({ status: 'failed' })
+    expect(await balance(user)).toBe(50_00)
+    // Whatever runs again, the refund is not booked twice.
+    const { refundTransfer } = await import('../../../server/core/transfer-in-job')
+    expect(await refundTransfer(t.db, res.transfer_id ?? 0, 'failed', 'again')).toBe(false)
+    const refunds = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, user), eq(ledgerEntries.type, 'refund')))
+    expect(refunds).toHaveLength(1)
+    expect(await t.db.select().from(domains).where(eq(domains.domain, name))).toEqual([])
+  })
+
+  it('an auth code the registry refuses outright fails the job and is refunded', async () => {
+    const user = 7004
+    const name = heldElsewhere('xferd')
+    await t.fund(50_00, user)
+    expect((await start(user, name, 'abc', 'xfer-key-4')).success).toBe(true)
+    await run()
+    expect((await list(user))[0]?.status).toBe('failed')
+    expect(await balance(user)).toBe(50_00)
+  })
+
+  it('without enough money nothing is charged and nothing starts', async () => {
+    const user = 7005
+    await t.fund(1, user)
+    const res = await start(user, heldElsewhere('xfere'), 'GOOD-CODE', 'xfer-key-5')
+    expect(res).toMatchObject({ success: false, error: 'insufficient_funds' })
+    expect(await list(user)).toEqual([])
+    expect(await balance(user)).toBe(1)
+  })
+})

@@ -14,6 +14,11 @@ export const usd = z
     'must have at most 2 decimal places',
   )
 
+/** A price or credit an admin sets: more than zero, at most a million. */
+export const positiveUsd = usd
+  .refine((v) => v > 0, 'must be greater than 0')
+  .refine((v) => v <= 1_000_000, 'must be at most 1000000')
+
 /** `$10.48`, `-$1.00`: the only way money is shown. */
 export function formatUsd(amount: number): string {
   const cents = usdToCents(amount)

@@ -7,6 +7,7 @@ import type { Database } from './db/client'
 import type { AppEnv } from './http/env'
 import { HttpError, errorResponse } from './http/errors'
 import { mountAdminRoutes } from './http/admin/admin.index'
+import { mountPromocodeRoutes } from './http/promocodes/promocodes.index'
 import { adminSessionAuth } from './http/admin/session.index'
 import { mountMaintenanceRoutes } from './http/maintenance/maintenance.index'
 import { requireAdmin } from './http/middleware/admin-auth'
@@ -25,7 +26,9 @@ import { mountOpsRoutes, requestMetrics } from './ops/ops-routes'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
-import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
+import { mountDnsRoutes } from './http/dns/dns.index'
+import { mountMalwareScanRoutes } from './http/malware-scan/malware-scan.index'
+import { mountRenewalRoutes } from './http/renewal/renewal.index'
 import { secretsKeyFrom } from './core/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan'
 import { createProviders } from './providers'
@@ -143,13 +146,16 @@ export function createApp(deps: AppDeps) {
     pollMs: config.MAINTENANCE_POLL_MS,
   })
   mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN, trusted })
+  mountPromocodeRoutes(router, { db })
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
   mountCatalogRoutes(router, { db, providers })
   mountCartRoutes(router, { db, providers })
   mountDomainRoutes(router, { db, secretsKey })
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
-  mountDomainManageRoutes(router, { db, providers, scanner })
+  mountDnsRoutes(router, { db, cdn: providers.cdn })
+  mountMalwareScanRoutes(router, { db, scanner })
+  mountRenewalRoutes(router, { db, providers })
   mountProfileRoutes(router, { db, telegram: deps.telegram })
   mountPaymentRoutes(router, {
     db,

@@ -1,6 +1,6 @@
 // The settings form works on text fields; this turns them into the API's update and back, and says
 // which field is wrong before anything is sent.
-import type { AdminSettings, AdminSettingsUpdate } from '@contract/admin-catalog'
+import type { AdminSettings, AdminSettingsUpdate } from '@contract/operator-settings'
 
 export interface SettingsDraft {
   agreement_url: string

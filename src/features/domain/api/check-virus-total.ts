@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { checkVirusTotal } from '@contract/domain-manage.endpoints'
+import { checkVirusTotal } from '@contract/malware-scan.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 
 /** The malware scan is a read sent as POST (the spec's call); its answer is cached per domain. */

@@ -2,12 +2,12 @@
 // transaction: the per-user row (primary key code+user) stops a double activation, and a conditional
 // UPDATE on used_count < max_uses stops exhaustion races; a refusal rolls the whole attempt back.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { PromoErrorCode } from '@contract/admin-catalog'
-import type { Db } from '../../db/client'
-import { promocodeActivations, promocodes } from '../../db/schema'
-import { recordAudit } from '../audit'
-import { credit } from '../ledger'
-import type { TxHooks } from '../tx-hooks'
+import type { PromoErrorCode } from '@contract/promocodes'
+import type { Db } from '../db/client'
+import { promocodeActivations, promocodes } from '../db/schema'
+import { recordAudit } from './audit'
+import { credit } from './ledger'
+import type { TxHooks } from './tx-hooks'
 
 export type PromocodeRow = typeof promocodes.$inferSelect
 

@@ -1,10 +1,9 @@
+// A domain's CDN zone as its owner manages it: DNS records, SSL mode and security level.
 import { z } from 'zod'
-import { domainName } from './cart'
-import { dnsContentProblem, dnsTypes, isRecordName, proxiableTypes } from './domain-manage-dns'
+import { dnsContentProblem, dnsTypes, isRecordName, proxiableTypes } from './dns-record-rules'
 
-export type { DnsType } from './domain-manage-dns'
+export type { DnsType } from './dns-record-rules'
 import { ddosProtection, sslMode } from './domains'
-import { usd } from './money'
 
 export type SslMode = z.infer<typeof sslMode>
 export type DdosProtection = z.infer<typeof ddosProtection>
@@ -70,59 +69,3 @@ export const sslRequest = z.object({ ssl_mode: sslMode })
 export const sslResponse = z.object({ success: z.literal(true), ssl_mode: sslMode })
 export const ddosRequest = z.object({ ddos_protection: ddosProtection })
 export const ddosResponse = z.object({ success: z.literal(true), ddos_protection: ddosProtection })
-
-export const virusTotalRequest = z.object({ domain: domainName })
-/**
- * The malware scan. `link` is the public VirusTotal report page. The verdict comes from the scanner
- * the server is configured with (`SCANNER`: the name-based sandbox, or VirusTotal's API); `unknown`
- * until the domain's zone is live, and while VirusTotal has no report or its budget is spent.
- */
-export const virusTotalResponse = z.object({
-  success: z.boolean(),
-  status: z.enum(['clean', 'flagged', 'unknown']),
-  link: z.string(),
-})
-export type VirusTotalResponse = z.infer<typeof virusTotalResponse>
-
-export const MAX_RENEWAL_YEARS = 10
-
-export const renewRequest = z.object({
-  domain: domainName,
-  duration: z.number().int().min(1).max(MAX_RENEWAL_YEARS),
-})
-export type RenewRequest = z.input<typeof renewRequest>
-
-export const renewError = z.enum([
-  /** The balance is below renewal price × years; `need` is that amount. Nothing was charged. */
-  'insufficient_funds',
-  /** The domain has no renewal price. */
-  'no_renewal_price',
-  /** The domain is still being registered: it has no expiry to extend yet. */
-  'domain_not_ready',
-  /** An earlier renewal of this domain is still being processed. */
-  'renewal_in_progress',
-  /** Registries keep a name at most 10 years ahead. */
-  'term_too_long',
-  /** The registrar refused the renewal for good; the money was refunded. */
-  'renewal_failed',
-])
-export type RenewError = z.infer<typeof renewError>
-
-/**
- * POST /api/renewal/renew answers HTTP 200 with this body. `success: true` means the money was
- * taken once; `status` says whether the registrar has confirmed (`completed`) or the renewal is
- * still being retried in the background (`processing`, `new_expiration` is then the expected
- * date). `remaining_balance` is the balance after the call. On `success: false` nothing is charged.
- */
-export const renewResponse = z.object({
-  success: z.boolean(),
-  remaining_balance: usd,
-  new_expiration: z.string().nullable(),
-  error: renewError.nullable(),
-  status: z.enum(['completed', 'processing']).optional(),
-  order_id: z.number().int().optional(),
-  charged: usd.optional(),
-  need: usd.optional(),
-  message: z.string().optional(),
-})
-export type RenewResponse = z.infer<typeof renewResponse>

@@ -1,12 +1,12 @@
-import type { RenewResponse } from '@contract/domain-manage'
-import { renewDomain } from '@contract/domain-manage.endpoints'
+import type { RenewResponse } from '@contract/renewal'
+import { renewDomain } from '@contract/renewal.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { renewDomain as renew, type RenewOutcome } from '../../core/renewal'
 import type { Providers } from '../../providers/types'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
-import { managingDomain } from './cdn-errors'
+import { managingDomain } from '../cdn-errors'
 
 const messages = {
   insufficient_funds: 'Not enough money on the balance for this renewal.',

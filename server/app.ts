@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
@@ -17,6 +16,7 @@ import { maintenanceGate } from './http/middleware/maintenance'
 import { costlyCallLimits } from './http/middleware/rate-limit'
 import { trustedProxies } from './http/trusted-proxies'
 import { createMaintenanceReader } from './core/maintenance'
+import { databaseAnswers } from './core/ops-figures'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
@@ -129,11 +129,8 @@ export function createApp(deps: AppDeps) {
   })
 
   app.get('/healthz', async (c) => {
-    try {
-      await db.execute(sql`select 1`)
-    } catch {
+    if (!(await databaseAnswers(db)))
       return c.json({ ok: false, error: 'database_unreachable' }, 503)
-    }
     return c.json({ ok: true })
   })
 

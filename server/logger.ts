@@ -21,8 +21,9 @@ export function redactSecrets(text: string): string {
   return out
 }
 
+/** The level comes from the config (LOG_LEVEL): only server/config.ts reads the environment. */
 export function createLogger(
-  level: string = process.env.LOG_LEVEL ?? 'info',
+  level = 'info',
   destination?: pino.DestinationStream,
 ): Logger {
   const options: pino.LoggerOptions = {
@@ -33,5 +34,3 @@ export function createLogger(
   }
   return destination ? pino(options, destination) : pino(options)
 }
-
-export const logger = createLogger()

@@ -12,11 +12,11 @@ import { DEMO_USER, demoBotToken, launchHash, signInitData } from './demo'
 import { startBuyingRuntime } from './core/buying-runtime'
 import { renewalJobs } from './core/renewal-job'
 import type { Worker } from './jobs/worker'
-import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
+import { reconciliationJobs, scheduleReconciliation } from './core/reconcile'
 import { secretsKeyFrom } from './core/secrets'
 import { topupPayloadKey } from './core/topup-payload'
 import { ProviderConfigError, createProviders } from './providers'
-import { logger, redactInLogs } from './logger'
+import { createLogger, redactInLogs } from './logger'
 
 function readConfig(): Config {
   try {
@@ -31,6 +31,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
+const logger = createLogger(config.LOG_LEVEL)
 const database = await createDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

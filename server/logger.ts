@@ -22,10 +22,7 @@ export function redactSecrets(text: string): string {
 }
 
 /** The level comes from the config (LOG_LEVEL): only server/config.ts reads the environment. */
-export function createLogger(
-  level = 'info',
-  destination?: pino.DestinationStream,
-): Logger {
+export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,

@@ -98,7 +98,20 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      '@typescript-eslint/only-throw-error': 'off',
+      // TanStack Router stops a navigation by throwing what redirect()/notFound() return (a
+      // Response-like value the router catches), as its docs prescribe; everything else throws Errors.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-self-import': 'error',
     },

@@ -111,7 +111,8 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
 
     const owned = userDomainsResponse.parse((await t.get('/api/user/domains', buyer)).body)
     const com = owned.domains.find((d) => d.domain === 'market-buy.com')
-    expect(com).toMatchObject({ status: 'active', renewal_price: 10.48, ns1: null, ns2: null })
+    // Set up by the provisioning job like a new registration (tests/server/core/aftermarket-provisioning).
+    expect(com).toMatchObject({ status: 'registering', renewal_price: 10.48 })
     const years =
       (Date.parse(com?.expires_at ?? '') - Date.parse(com?.purchased_at ?? '')) / (365 * 86_400_000)
     expect(years).toBeCloseTo(1, 5)

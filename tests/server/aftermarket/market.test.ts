@@ -75,7 +75,7 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
     }
   })
 
-  it('checkout buys the cart in one debit: listings sold, an active domain for a year, order and ledger', async () => {
+  it('checkout buys the cart in one debit: listings sold, a domain for a year being set up, order and ledger', async () => {
     const buyer = 7010
     await t.fund(buyer, 300_00)
     const a = await t.list('market-buy.com', 120)

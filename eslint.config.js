@@ -28,6 +28,13 @@ const zones = [
     from: ['./src', './sw'],
     message: 'server/ meets src/ only through contract/.',
   },
+  // SQL lives in one layer: http handlers, the bot and the ops endpoints call functions of
+  // server/core, which alone reads and writes tables, so a rule on the data has one home.
+  {
+    target: ['./server/http', './server/bot', './server/ops'],
+    from: './server/db/schema',
+    message: 'SQL lives in server/core: call a function there instead of reading tables here.',
+  },
   {
     target: './src',
     from: ['./server', './tests'],
@@ -91,7 +98,20 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      '@typescript-eslint/only-throw-error': 'off',
+      // TanStack Router stops a navigation by throwing what redirect()/notFound() return (a
+      // Response-like value the router catches), as its docs prescribe; everything else throws Errors.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-self-import': 'error',
     },
@@ -124,6 +144,23 @@ export default tseslint.config(
               ],
               message:
                 'contract/ runs in the browser and on the server: no React, no Node, no server libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The other half of the SQL fence (see zones): no query builder outside server/core either.
+  {
+    files: ['server/http/**/*.ts', 'server/bot/**/*.ts', 'server/ops/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in server/core: call a function there instead of querying here.',
             },
           ],
         },

@@ -14,6 +14,11 @@ export const usd = z
     'must have at most 2 decimal places',
   )
 
+/** A price or credit an admin sets: more than zero, at most a million. */
+export const positiveUsd = usd
+  .refine((v) => v > 0, 'must be greater than 0')
+  .refine((v) => v <= 1_000_000, 'must be at most 1000000')
+
 // en-US grouping in both languages: the spec's amounts are `$1,234.50` with a dot for cents,
 // so the Russian screen keeps the same digits rather than Russian spacing.
 const usdDigits = new Intl.NumberFormat('en-US', {

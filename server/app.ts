@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
@@ -7,6 +6,7 @@ import type { Database } from './db/client'
 import type { AppEnv } from './http/env'
 import { HttpError, errorResponse } from './http/errors'
 import { mountAdminRoutes } from './http/admin/admin.index'
+import { mountPromocodeRoutes } from './http/promocodes/promocodes.index'
 import { adminSessionAuth } from './http/admin/session.index'
 import { mountMaintenanceRoutes } from './http/maintenance/maintenance.index'
 import { requireAdmin } from './http/middleware/admin-auth'
@@ -16,6 +16,7 @@ import { maintenanceGate } from './http/middleware/maintenance'
 import { costlyCallLimits } from './http/middleware/rate-limit'
 import { trustedProxies } from './http/trusted-proxies'
 import { createMaintenanceReader } from './core/maintenance'
+import { databaseAnswers } from './core/ops-figures'
 import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
@@ -25,7 +26,9 @@ import { mountOpsRoutes, requestMetrics } from './ops/ops-routes'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
-import { mountDomainManageRoutes } from './http/domain-manage/domain-manage.index'
+import { mountDnsRoutes } from './http/dns/dns.index'
+import { mountMalwareScanRoutes } from './http/malware-scan/malware-scan.index'
+import { mountRenewalRoutes } from './http/renewal/renewal.index'
 import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
 import { mountLifecycleAdminRoutes } from './http/lifecycle/lifecycle-admin.index'
 import { mountRegistrarRoutes } from './http/registrar/registrar.index'
@@ -131,11 +134,8 @@ export function createApp(deps: AppDeps) {
   })
 
   app.get('/healthz', async (c) => {
-    try {
-      await db.execute(sql`select 1`)
-    } catch {
+    if (!(await databaseAnswers(db)))
       return c.json({ ok: false, error: 'database_unreachable' }, 503)
-    }
     return c.json({ ok: true })
   })
 
@@ -148,13 +148,16 @@ export function createApp(deps: AppDeps) {
     pollMs: config.MAINTENANCE_POLL_MS,
   })
   mountAdminRoutes(router, { db, adminToken: config.ADMIN_TOKEN, trusted })
+  mountPromocodeRoutes(router, { db })
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
   mountCatalogRoutes(router, { db, providers })
   mountCartRoutes(router, { db, providers })
   mountDomainRoutes(router, { db, secretsKey })
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
-  mountDomainManageRoutes(router, { db, providers, scanner })
+  mountDnsRoutes(router, { db, cdn: providers.cdn })
+  mountMalwareScanRoutes(router, { db, scanner })
+  mountRenewalRoutes(router, { db, providers })
   mountLifecycleRoutes(router, { db })
   mountLifecycleAdminRoutes(router, { db, registrar: providers.registrar })
   mountRegistrarRoutes(router, { db, providers })

@@ -21,10 +21,8 @@ export function redactSecrets(text: string): string {
   return out
 }
 
-export function createLogger(
-  level: string = process.env.LOG_LEVEL ?? 'info',
-  destination?: pino.DestinationStream,
-): Logger {
+/** The level comes from the config (LOG_LEVEL): only server/config.ts reads the environment. */
+export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,
@@ -33,5 +31,3 @@ export function createLogger(
   }
   return destination ? pino(options, destination) : pino(options)
 }
-
-export const logger = createLogger()

@@ -15,13 +15,13 @@ import { renewalJobs } from './core/renewal-job'
 import { lifecycleJobs, scheduleLifecycleTick } from './core/lifecycle-runtime'
 import { noticeJobs } from './bot/notify'
 import type { Worker } from './jobs/worker'
-import { reconciliationJobs, scheduleReconciliation } from './ops/reconcile'
+import { reconciliationJobs, scheduleReconciliation } from './core/reconcile'
 import { rollupJobs, scheduleRollups } from './core/admin/rollups'
 import { secretsKeyFrom } from './core/secrets'
 import { topupPayloadKey } from './core/topup-payload'
 import { registrarJobs } from './core/registrar-jobs'
 import { ProviderConfigError, createProviders } from './providers'
-import { logger, redactInLogs } from './logger'
+import { createLogger, redactInLogs } from './logger'
 
 function readConfig(): Config {
   try {
@@ -36,6 +36,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
+const logger = createLogger(config.LOG_LEVEL)
 const database = await createDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

@@ -2,9 +2,9 @@
 // crediting of a successful payment, and a refund Telegram reports (refunded_payment).
 import { Composer } from 'grammy'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
 import { checkPaidTopup, checkTopupCheckout, creditStarPayment } from '../core/payments'
 import { recordTelegramRefund } from '../core/star-refunds'
+import { ensureUser } from '../core/users'
 import type { PayloadKey } from '../core/topup-payload'
 import type { Logger } from '../logger'
 import { texts } from './texts'
@@ -67,14 +67,11 @@ export function paymentComposer({
     }
     const payment = verdict.payment
     // The payer may have paid before the user row existed; the Stars must still land somewhere.
-    await db
-      .insert(users)
-      .values({
-        tgId: payment.userId,
-        firstName: ctx.from.first_name,
-        username: ctx.from.username ?? null,
-      })
-      .onConflictDoNothing()
+    await ensureUser(db, {
+      tgId: payment.userId,
+      firstName: ctx.from.first_name,
+      username: ctx.from.username ?? null,
+    })
     const result = await creditStarPayment(db, {
       chargeId: paid.telegram_payment_charge_id,
       userId: payment.userId,

@@ -1,8 +1,7 @@
 // The bot's language for a user: the one they picked in the app when there is one, else what their
 // Telegram client says. One primary-key read per message the bot sends.
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
+import { preferredLanguage } from '../core/users'
 import { botLang, type BotLang } from './texts'
 
 export async function userLang(
@@ -10,9 +9,5 @@ export async function userLang(
   userId: number,
   telegramCode: string | null | undefined,
 ): Promise<BotLang> {
-  const [row] = await db
-    .select({ preferred: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.tgId, userId))
-  return botLang(row?.preferred ?? telegramCode)
+  return botLang((await preferredLanguage(db, userId)) ?? telegramCode)
 }

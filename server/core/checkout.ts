@@ -1,20 +1,26 @@
 // Checkout: the cart is priced again and checked with the registrar (outside any transaction), then
-// ONE transaction creates the order and the domain rows, takes the money with one conditional debit
-// and enqueues one provisioning job per domain. Either all of that happens or none of it does.
+// ONE money transaction (./money-flow) creates the order and the domain rows, takes the money with
+// one conditional debit and enqueues one provisioning job per domain. All of that happens or none.
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { cartItems, domains, maintenance, orders, users } from '../db/schema'
-import { enqueue } from '../jobs/queue'
+import { cartItems, domains, maintenance, orders } from '../db/schema'
 import type { Registrar } from '../providers/types'
 import { quoteDomains } from './availability'
 import { readCart } from './cart'
-import { debit, type Executor } from './ledger'
+import { balanceOf, type Executor, type Tx } from './ledger'
+import {
+  abort,
+  describePurchase,
+  moneyTransaction,
+  openOrder,
+  payOrder,
+  shortOfMoney,
+  type Charged,
+  type ShortOfMoney,
+} from './money-flow'
 import { loadPriceBook } from './pricing'
-import { rewardReferrer } from './referral-rewards'
+import { enqueueProvisioning } from './provisioning-job'
 import type { TxHooks } from './tx-hooks'
-
-export const PROVISION_JOB = 'provision-domain'
-export const provisionDedupeKey = (domainId: number) => `domain-${domainId}`
 
 export interface FailedName {
   domain: string
@@ -22,21 +28,8 @@ export interface FailedName {
 }
 
 export type CheckoutOutcome =
-  | {
-      ok: true
-      orderId: number
-      purchased: string[]
-      failed: FailedName[]
-      chargedCents: number
-      balanceCents: number
-    }
-  | {
-      ok: false
-      error: 'insufficient_funds'
-      needCents: number
-      balanceCents: number
-      failed: FailedName[]
-    }
+  | ({ ok: true; purchased: string[]; failed: FailedName[] } & Charged)
+  | (ShortOfMoney & { failed: FailedName[] })
   | {
       ok: false
       error: 'cart_empty' | 'nothing_available'
@@ -45,16 +38,7 @@ export type CheckoutOutcome =
     }
   | { ok: false; error: 'maintenance'; message: string; balanceCents: number; failed: FailedName[] }
 
-class Abort extends Error {
-  constructor(readonly outcome: CheckoutOutcome) {
-    super(outcome.ok ? 'ok' : outcome.error)
-  }
-}
-
-async function balanceOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.tgId, userId))
-  return row?.b ?? 0
-}
+type Wanted = { domain: string; priceCents: number; renewalCents: number }
 
 export async function checkout(
   db: Db,
@@ -79,15 +63,10 @@ export async function checkout(
     return { ok: false, error: 'cart_empty', balanceCents: await balanceOf(db, userId), failed: [] }
 
   const book = await loadPriceBook(db)
-  const quotes = await quoteDomains(
-    db,
-    registrar,
-    book,
-    cart.map((i) => i.domain),
-    { userId, fresh: true },
-  )
+  const names = cart.map((i) => i.domain)
+  const quotes = await quoteDomains(db, registrar, book, names, { userId, fresh: true })
   const failed: FailedName[] = []
-  const wanted: { domain: string; priceCents: number; renewalCents: number }[] = []
+  const wanted: Wanted[] = []
   for (const item of cart) {
     const q = quotes.get(item.domain)
     if (q?.available)
@@ -99,109 +78,74 @@ export async function checkout(
   const wantedTotal = wanted.reduce((s, w) => s + w.priceCents, 0)
 
   const balanceNow = await balanceOf(db, userId)
-  if (wanted.length > 0 && balanceNow < wantedTotal) {
-    return {
-      ok: false,
-      error: 'insufficient_funds',
-      needCents: wantedTotal,
-      balanceCents: balanceNow,
-      failed,
-    }
-  }
-
-  try {
-    if (wanted.length === 0)
-      throw new Abort({ ok: false, error: 'nothing_available', balanceCents: balanceNow, failed })
-    const done = await db.transaction(async (tx) => {
-      await hooks?.begin(tx)
-      const [order] = await tx
-        .insert(orders)
-        .values({ userId, kind: 'purchase', totalCents: wantedTotal })
-        .returning({ id: orders.id })
-      if (!order) throw new Error('checkout: order not created')
-      // The partial unique index on live names decides races: a name someone got first is skipped.
-      const rows = await tx
-        .insert(domains)
-        .values(wanted.map((w) => ({ userId, orderId: order.id, ...w })))
-        .onConflictDoNothing()
-        .returning({ id: domains.id, domain: domains.domain, priceCents: domains.priceCents })
-      const lost = wanted
-        .filter((w) => !rows.some((r) => r.domain === w.domain))
-        .map((w) => w.domain)
-      const allFailed = [...failed, ...(await lostReasons(tx, lost, userId))]
-      if (rows.length === 0)
-        throw new Abort({
-          ok: false,
-          error: 'nothing_available',
-          balanceCents: balanceNow,
-          failed: allFailed,
-        })
-
-      const total = rows.reduce((s, r) => s + r.priceCents, 0)
-      if (total !== wantedTotal)
-        await tx.update(orders).set({ totalCents: total }).where(eq(orders.id, order.id))
-      const names = rows.map((r) => r.domain)
-      const paid = await debit(tx, 'purchase', {
-        userId,
-        amountCents: total,
-        description: describe(names),
-        text: { kind: 'domain_purchase', params: { domains: names.join(', ') } },
-        reference: `order-${order.id}`,
-      })
-      if (!paid.ok) {
-        throw new Abort({
-          ok: false,
-          error: 'insufficient_funds',
-          needCents: total,
-          balanceCents: paid.balanceCents,
-          failed: allFailed,
-        })
-      }
-      await rewardReferrer(tx, { orderId: order.id, userId, amountCents: total })
-      for (const r of rows) {
-        await enqueue(tx, {
-          kind: PROVISION_JOB,
-          payload: { domainId: r.id },
-          dedupeKey: provisionDedupeKey(r.id),
-        })
-      }
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, userId),
-            inArray(cartItems.domain, [...names, ...allFailed.map((f) => f.domain)]),
-          ),
+  if (wanted.length > 0 && balanceNow < wantedTotal)
+    return { ...shortOfMoney(wantedTotal, balanceNow), failed }
+  const outcome: CheckoutOutcome =
+    wanted.length === 0
+      ? { ok: false, error: 'nothing_available', balanceCents: balanceNow, failed }
+      : await moneyTransaction(db, hooks, (tx) =>
+          buy(tx, { userId, wanted, wantedTotal, failed, balanceNow }),
         )
-      const outcome = {
-        ok: true as const,
-        orderId: order.id,
-        purchased: names,
-        failed: allFailed,
-        chargedCents: total,
-        balanceCents: paid.balanceCents,
-      }
-      await hooks?.commit(tx, outcome)
-      return outcome
-    })
-    return done
-  } catch (err) {
-    if (!(err instanceof Abort)) throw err
-    const outcome = err.outcome
-    // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
-    if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0) {
-      await db.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          inArray(
-            cartItems.domain,
-            outcome.failed.map((f) => f.domain),
-          ),
-        ),
-      )
-    }
-    return outcome
+  // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
+  if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0)
+    await dropFromCart(
+      db,
+      userId,
+      outcome.failed.map((f) => f.domain),
+    )
+  return outcome
+}
+
+async function buy(
+  tx: Tx,
+  o: {
+    userId: number
+    wanted: Wanted[]
+    wantedTotal: number
+    failed: FailedName[]
+    balanceNow: number
+  },
+): Promise<CheckoutOutcome> {
+  const { userId, wanted } = o
+  const orderId = await openOrder(tx, userId, 'purchase', o.wantedTotal)
+  // The partial unique index on live names decides races: a name someone got first is skipped.
+  const rows = await tx
+    .insert(domains)
+    .values(wanted.map((w) => ({ userId, orderId, ...w })))
+    .onConflictDoNothing()
+    .returning({ id: domains.id, domain: domains.domain, priceCents: domains.priceCents })
+  const lost = wanted.filter((w) => !rows.some((r) => r.domain === w.domain)).map((w) => w.domain)
+  const failed = [...o.failed, ...(await lostReasons(tx, lost, userId))]
+  if (rows.length === 0)
+    abort({ ok: false, error: 'nothing_available', balanceCents: o.balanceNow, failed })
+
+  const totalCents = rows.reduce((s, r) => s + r.priceCents, 0)
+  if (totalCents !== o.wantedTotal)
+    await tx.update(orders).set({ totalCents }).where(eq(orders.id, orderId))
+  const names = rows.map((r) => r.domain)
+  const order = {
+    id: orderId,
+    userId,
+    totalCents,
+    description: describePurchase('Domain purchase', names),
+    text: { kind: 'domain_purchase' as const, params: { domains: names.join(', ') } },
   }
+  const balanceCents = await payOrder(tx, order, (b) => ({
+    ...shortOfMoney(totalCents, b),
+    failed,
+  }))
+  await enqueueProvisioning(
+    tx,
+    rows.map((r) => r.id),
+  )
+  await dropFromCart(tx, userId, [...names, ...failed.map((f) => f.domain)])
+  return { ok: true, orderId, purchased: names, failed, chargedCents: totalCents, balanceCents }
+}
+
+async function dropFromCart(ex: Executor, userId: number, names: string[]) {
+  await ex
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.domain, names)))
 }
 
 async function lostReasons(db: Executor, lost: string[], userId: number): Promise<FailedName[]> {
@@ -214,9 +158,4 @@ async function lostReasons(db: Executor, lost: string[], userId: number): Promis
     domain,
     reason: holders.find((h) => h.domain === domain)?.userId === userId ? 'owned_by_you' : 'taken',
   }))
-}
-
-function describe(names: string[]): string {
-  const list = names.join(', ')
-  return `Domain purchase: ${list.length > 200 ? `${list.slice(0, 197)}...` : list}`
 }

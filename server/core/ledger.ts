@@ -86,13 +86,12 @@ export async function debit(
       })
       .where(and(eq(users.tgId, input.userId), gte(users.balanceCents, input.amountCents)))
       .returning({ balanceCents: users.balanceCents })
-    if (!user) {
-      const [current] = await tx
-        .select({ balanceCents: users.balanceCents })
-        .from(users)
-        .where(eq(users.tgId, input.userId))
-      return { ok: false, reason: 'insufficient_funds', balanceCents: current?.balanceCents ?? 0 }
-    }
+    if (!user)
+      return {
+        ok: false,
+        reason: 'insufficient_funds',
+        balanceCents: await balanceOf(tx, input.userId),
+      }
     const [entry] = await tx
       .insert(ledgerEntries)
       .values({
@@ -109,6 +108,15 @@ export async function debit(
     return { ok: true, entryId: entry.id, balanceCents: user.balanceCents }
   }
   return inTransaction(ex, run)
+}
+
+/** The cached balance (0 for an unknown user). */
+export async function balanceOf(ex: Executor, userId: number): Promise<number> {
+  const [user] = await ex
+    .select({ balanceCents: users.balanceCents })
+    .from(users)
+    .where(eq(users.tgId, userId))
+  return user?.balanceCents ?? 0
 }
 
 /** The sum of a user's completed entries: must always equal users.balance_cents. */

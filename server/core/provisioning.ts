@@ -5,13 +5,13 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client'
-import { domains } from '../db/schema'
+import { domains, orders } from '../db/schema'
 import { PermanentJobError, RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
 import type { Logger } from '../logger'
-import { ProviderRateLimited, ProviderRejection } from '../providers/types'
+import { ProviderError, ProviderRateLimited, ProviderRejection } from '../providers/types'
 import type { Providers, Zone } from '../providers/types'
-import { PROVISION_JOB } from './checkout'
+import { PROVISION_JOB } from './provisioning-job'
 import { refundFailedDomain, settleOrder } from './refunds'
 import { seal, type SecretsKey } from './secrets'
 
@@ -100,15 +100,16 @@ async function load(db: Db, id: number): Promise<Row | undefined> {
   return row
 }
 
+async function orderKind(db: Db, orderId: number) {
+  const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId))
+  return order?.kind
+}
+
 // Each step is repeatable: the registrar call has a stable key, the zone id is stored as soon as it
 // is known (and a zone made just before a crash is adopted by name), name servers are set again.
 async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
   const { registrar, cdn } = deps.providers
-  const registration = await registrar.register({
-    domain: row.domain,
-    years: 1,
-    idempotencyKey: registrarKey(row.id),
-  })
+  const registration = await holdAtRegistrar(deps, row)
   const zone: Zone = row.cdnZoneId
     ? await cdn.getZone(row.cdnZoneId)
     : await cdn.createZone(row.domain)
@@ -123,7 +124,7 @@ async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
       updatedAt: new Date(),
     })
     .where(stillRegistering)
-  await registrar.setNameServers(row.domain, zone.nameServers)
+  if (registration.atRegistrar) await registrar.setNameServers(row.domain, zone.nameServers)
   await askForActivationCheck(deps, zone.id)
   const account = cdn.createAccount ? await cdn.createAccount(row.domain) : undefined
   const key = deps.secretsKey
@@ -138,6 +139,30 @@ async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
     })
     // Only from `registering`: a refund that got here first keeps the row failed.
     .where(stillRegistering)
+}
+
+/**
+ * A new name is registered. A name bought on the After Market changes hands: held at our registrar
+ * it keeps its expiry; one we do not hold yet is registered with the same stable key, and one the
+ * registry reports as held elsewhere goes on without our registrar (its name servers are then the
+ * holder's to set; the zone and the records are still ours to serve).
+ */
+async function holdAtRegistrar(
+  deps: ProvisioningDeps,
+  row: Row,
+): Promise<{ expiresAt: Date | null; atRegistrar: boolean }> {
+  const { registrar } = deps.providers
+  const register = () =>
+    registrar.register({ domain: row.domain, years: 1, idempotencyKey: registrarKey(row.id) })
+  if (!row.orderId || (await orderKind(deps.db, row.orderId)) !== 'market')
+    return { ...(await register()), atRegistrar: true }
+  if (await registrar.info?.(row.domain)) return { expiresAt: row.expiresAt, atRegistrar: true }
+  try {
+    return { ...(await register()), atRegistrar: true }
+  } catch (err) {
+    if (!(err instanceof ProviderError) || err.code !== 'unavailable') throw err
+    return { expiresAt: row.expiresAt, atRegistrar: false }
+  }
 }
 
 /** The worker's handlers and failure hook for provisioning (merge them into the one worker). */

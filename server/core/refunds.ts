@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { domains, orders } from '../db/schema'
 import { enqueue } from '../jobs/queue'
-import { PROVISION_JOB } from './checkout'
+import { PROVISION_JOB } from './provisioning-job'
 import { credit, inTransaction, type Executor } from './ledger'
 import { reverseReferralReward } from './referral-rewards'
 

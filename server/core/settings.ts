@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { REFERRAL_PERCENT_MAX, tldLifecycle } from '@contract/admin-catalog'
+import { REFERRAL_PERCENT_MAX, tldLifecycle } from '@contract/operator-settings'
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 

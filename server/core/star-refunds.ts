@@ -10,11 +10,7 @@ import type { Db } from '../db/client'
 import { starPayments } from '../db/schema'
 import { recordAudit } from './audit'
 import { credit, debit, inTransaction, type Tx } from './ledger'
-import { DEMO_CHARGE_PREFIX } from './payments'
-
-export type StarPaymentRow = typeof starPayments.$inferSelect
-
-export const isDemoCharge = (chargeId: string) => chargeId.startsWith(DEMO_CHARGE_PREFIX)
+import { isDemoCharge, type StarPaymentRow } from './star-payments'
 
 export type RefundRefusal =
   | 'not_found'

@@ -7,10 +7,9 @@ import { z } from 'zod'
 import type { Db } from '../db/client'
 import { domainTransfers, domains, orders } from '../db/schema'
 import { PermanentJobError, RetryLaterError } from '../jobs/errors'
-import { enqueue } from '../jobs/queue'
 import type { JobHandler } from '../jobs/worker'
 import type { Registrar } from '../providers/types'
-import { PROVISION_JOB, provisionDedupeKey } from './checkout'
+import { enqueueProvisioning } from './provisioning-job'
 import { credit } from './ledger'
 import { capability } from './registrar-controls'
 import { open, type SecretsKey } from './secrets'
@@ -80,11 +79,7 @@ async function complete(db: Db, transferId: number): Promise<void> {
       .update(domainTransfers)
       .set({ status: 'completed', domainId: row.id, authCodeEnc: null, updatedAt: new Date() })
       .where(eq(domainTransfers.id, t.id))
-    await enqueue(tx, {
-      kind: PROVISION_JOB,
-      payload: { domainId: row.id },
-      dedupeKey: provisionDedupeKey(row.id),
-    })
+    await enqueueProvisioning(tx, [row.id])
   })
 }
 

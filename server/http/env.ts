@@ -1,8 +1,8 @@
 import type { Logger } from '../logger'
-import type { users } from '../db/schema'
+import type { UserRow } from '../core/users'
 import type { IdempotentAnswer } from './middleware/idempotency'
 
-export type UserRow = typeof users.$inferSelect
+export type { UserRow }
 
 export interface AdminIdentity {
   /** `tg:<id>` for a Telegram admin, `token` for the ADMIN_TOKEN holder, `session:<actor>`. */

@@ -1,11 +1,11 @@
 // Operating endpoints outside the API contract: /metrics (Prometheus text, optionally behind a
 // Bearer token) and /readyz (ready to take traffic: database, migrations, worker heartbeat).
-import { sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { readFileSync } from 'node:fs'
 import { timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
+import { appliedMigrations, databaseAnswers, readOpsFigures } from '../core/ops-figures'
 import type { AppEnv } from '../http/env'
 import { formatLabels, httpDuration, httpRequests, renderProcessMetrics } from './metrics'
 
@@ -46,65 +46,32 @@ function authorized(c: Context, token: string | undefined) {
   return header.startsWith('Bearer ') && sameSecret(header.slice(7), token)
 }
 
-type Row = Record<string, unknown>
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? [])
-
 async function databaseMetrics(db: Db): Promise<string> {
-  const jobs = rowsOf(
-    await db.execute(sql`
-      select kind, count(*)::int as queued,
-        coalesce(extract(epoch from now() - min(run_at) filter (where run_at <= now())), 0)::float8 as oldest
-      from jobs where status = 'queued' group by kind`),
-  )
-  const failed = rowsOf(
-    await db.execute(sql`select count(*)::int as n from jobs where status = 'failed'`),
-  )
-  const ledger = rowsOf(
-    await db.execute(sql`
-      select type, coalesce(sum(amount_cents), 0)::float8 as cents, count(*)::int as n
-      from ledger_entries where status = 'completed' group by type`),
-  )
+  const { jobs, failedJobs, ledger } = await readOpsFigures(db)
   const lines = [
     '# HELP jobs_queued Jobs waiting in the queue by kind',
     '# TYPE jobs_queued gauge',
-    ...jobs.map((r) => `jobs_queued${formatLabels({ kind: String(r.kind) })} ${Number(r.queued)}`),
+    ...jobs.map((r) => `jobs_queued${formatLabels({ kind: r.kind })} ${r.queued}`),
     '# HELP jobs_oldest_due_age_seconds Age of the oldest due queued job by kind',
     '# TYPE jobs_oldest_due_age_seconds gauge',
-    ...jobs.map(
-      (r) =>
-        `jobs_oldest_due_age_seconds${formatLabels({ kind: String(r.kind) })} ${Number(r.oldest)}`,
-    ),
+    ...jobs.map((r) => `jobs_oldest_due_age_seconds${formatLabels({ kind: r.kind })} ${r.oldest}`),
     '# HELP jobs_failed Jobs that failed for good and wait for an operator',
     '# TYPE jobs_failed gauge',
-    `jobs_failed ${Number(failed[0]?.n ?? 0)}`,
+    `jobs_failed ${failedJobs}`,
     '# HELP ledger_amount_usd Sum of completed ledger entries by type, USD (credits positive)',
     '# TYPE ledger_amount_usd gauge',
-    ...ledger.map(
-      (r) => `ledger_amount_usd${formatLabels({ type: String(r.type) })} ${Number(r.cents) / 100}`,
-    ),
+    ...ledger.map((r) => `ledger_amount_usd${formatLabels({ type: r.type })} ${r.cents / 100}`),
     '# HELP ledger_entries Completed ledger entries by type',
     '# TYPE ledger_entries gauge',
-    ...ledger.map((r) => `ledger_entries${formatLabels({ type: String(r.type) })} ${Number(r.n)}`),
+    ...ledger.map((r) => `ledger_entries${formatLabels({ type: r.type })} ${r.count}`),
   ]
   return lines.join('\n')
 }
 
 /** Why this process should not take traffic now, or undefined when it is ready. */
 export async function notReadyReason(deps: OpsDeps): Promise<string | undefined> {
-  try {
-    await deps.db.execute(sql`select 1`)
-  } catch {
-    return 'database_unreachable'
-  }
-  try {
-    const [row] = rowsOf(
-      await deps.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-    )
-    if (Number(row?.n ?? 0) < EXPECTED_MIGRATIONS) return 'migrations_pending'
-  } catch {
-    return 'migrations_pending'
-  }
+  if (!(await databaseAnswers(deps.db))) return 'database_unreachable'
+  if ((await appliedMigrations(deps.db)) < EXPECTED_MIGRATIONS) return 'migrations_pending'
   if (deps.workerBeat) {
     const beat = deps.workerBeat()
     if (beat === undefined) return 'worker_not_started'

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client'
 import type { Router } from '../route'
 import type { TrustedProxies } from '../trusted-proxies'
-import { mountAdminCatalogRoutes } from './catalog.index'
 import { mountAdminDomainRoutes } from './domains.index'
-import { mountPromocodeActivation } from './promocode-activation'
+import { mountAdminListingRoutes } from './listings.index'
+import { mountOperatorSettingsRoutes } from './operator-settings.index'
 import { mountAdminRecordRoutes } from './records.index'
 import { mountReconciliationRoutes } from './reconciliation.index'
 import { mountAdminReportRoutes } from './reports.index'
@@ -16,14 +16,14 @@ export interface AdminRouteDeps {
   trusted: TrustedProxies
 }
 
-/** Every /api/admin/* call, plus the user's promo code activation that shares their rules. */
+/** The /api/admin/* calls of the admin console (promo codes mount from http/promocodes). */
 export function mountAdminRoutes(router: Router, deps: AdminRouteDeps) {
   mountAdminSessionRoutes(router, deps)
   mountAdminUserRoutes(router, deps)
   mountAdminRecordRoutes(router, deps)
   mountAdminDomainRoutes(router, deps)
-  mountAdminCatalogRoutes(router, deps)
+  mountAdminListingRoutes(router, deps)
+  mountOperatorSettingsRoutes(router, deps)
   mountAdminReportRoutes(router, deps)
   mountReconciliationRoutes(router, deps)
-  mountPromocodeActivation(router, deps)
 }

@@ -1,8 +1,7 @@
 import type { AdminDomain, AdminTransaction } from '@contract/admin'
-import type { AdminListing, AdminPromocode } from '@contract/admin-catalog'
+import type { AdminListing } from '@contract/admin-listings'
 import { centsToUsd } from '@contract/money'
 import type { ListingRow } from '../../core/admin/listings'
-import type { PromocodeRow } from '../../core/admin/promocodes'
 import type { DomainRow, EntryRow } from '../../core/admin/records'
 
 export function presentDomain(d: DomainRow): AdminDomain {
@@ -32,18 +31,6 @@ export function presentEntry(e: EntryRow): AdminTransaction {
     description: e.description,
     reference: e.reference,
     created_at: e.createdAt.toISOString(),
-  }
-}
-
-export function presentPromocode(p: PromocodeRow): AdminPromocode {
-  return {
-    code: p.code,
-    amount: centsToUsd(p.amountCents),
-    max_uses: p.maxUses,
-    used_count: p.usedCount,
-    expires_at: p.expiresAt?.toISOString() ?? null,
-    active: p.active,
-    created_at: p.createdAt.toISOString(),
   }
 }
 

@@ -16,12 +16,11 @@ import {
   MAX_MARKET_CART_ITEMS,
   addToMarketCart,
   listAvailable,
-  marketCheckout,
   readMarketCart,
   removeFromMarketCart,
   type Listing,
-  type MarketCheckoutOutcome,
 } from '../../core/aftermarket'
+import { marketCheckout, type MarketCheckoutOutcome } from '../../core/market-checkout'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
 import { runLifecycle, setSandboxExpiry } from '@contract/lifecycle.endpoints'
 import type { Db } from '../../db/client'
-import { domains, sandboxRegistrations } from '../../db/schema'
+import { moveSandboxExpiry } from '../../core/sandbox-clock'
 import { lifecycleTick } from '../../core/lifecycle-runtime'
 import type { Registrar } from '../../providers/types'
 import { HttpError } from '../errors'
@@ -25,25 +24,14 @@ export function mountLifecycleAdminRoutes(
       // Only the sandbox registry's clock is ours to move; a real registrar's is not.
       if (registrar.name !== 'sandbox')
         throw new HttpError(404, 'not_found', 'Only the sandbox registrar has this call.')
-      const at = sql`now() + make_interval(secs => ${body.expires_in_days * 86_400}::float8)`
-      const [held] = await db
-        .update(sandboxRegistrations)
-        .set({ expiresAt: at })
-        .where(eq(sandboxRegistrations.domain, body.domain))
-        .returning({ expiresAt: sandboxRegistrations.expiresAt })
-      if (!held)
+      const expiresAt = await moveSandboxExpiry(db, body.domain, body.expires_in_days)
+      if (!expiresAt)
         throw new HttpError(
           404,
           'domain_not_found',
           'The sandbox registry does not hold it.',
           'domain',
         )
-      await db
-        .update(domains)
-        .set({ expiresAt: held.expiresAt, updatedAt: new Date() })
-        .where(
-          sql`${domains.domain} = ${body.domain} and ${domains.status} not in ('failed', 'released')`,
-        )
-      return c.json({ domain: body.domain, expires_at: held.expiresAt.toISOString() })
+      return c.json({ domain: body.domain, expires_at: expiresAt.toISOString() })
     })
 }

@@ -11,7 +11,7 @@ import {
   setDomainSwitches,
 } from '../../core/auto-renew-switch'
 import { getSettings } from '../../core/settings'
-import { managingDomain } from '../domain-manage/cdn-errors'
+import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'

@@ -1,11 +1,11 @@
 import type { DomainLifecycle } from '@contract/lifecycle'
 import { centsToUsd } from '@contract/money'
-import type { domains } from '../../db/schema'
+import type { DomainRow } from '../../core/dns'
 import { effectiveAutoRenew } from '../../core/auto-renew-switch'
 import { lifecycleView, tldLifecycle, tldOf } from '../../core/expiry'
 import type { Settings } from '../../core/settings'
 
-type Row = typeof domains.$inferSelect
+type Row = DomainRow
 
 /** The lifecycle part of an owned domain; undefined while it has no expiry (still registering). */
 export function presentLifecycle(

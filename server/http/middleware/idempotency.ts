@@ -15,21 +15,17 @@ import type { TxHooks } from '../../core/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {
+  claimKey,
+  commitMoneyAnswer,
   findKey,
   forgetExpired,
   insertAnswer,
-  keyReused,
   lockKey,
-  replayResponse,
-  requestHash,
-  stillRunning,
+  releaseKey,
   updateAnswer,
-  whereKey,
   type KeyRef,
-} from './idempotency-store'
-import { idempotencyKeys } from '../../db/schema'
-
-export { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from './idempotency-store'
+} from '../../core/idempotency'
+import { keyReused, replayResponse, requestHash, stillRunning } from './idempotency-replies'
 
 const WAIT_STEP_MS = 25
 const WAIT_LIMIT_MS = 60_000
@@ -139,14 +135,7 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
     },
     async commitAnswer(tx, status, body, provisional = false) {
       const text = JSON.stringify(body)
-      await tx.insert(idempotencyKeys).values({
-        scope: k.scope,
-        key: k.key,
-        requestHash: k.hash,
-        state: provisional ? 'in_progress' : 'done',
-        statusCode: status,
-        responseBody: text,
-      })
+      await commitMoneyAnswer(tx, k, { status, text, provisional })
       committed = { status, text, provisional }
     },
   })
@@ -173,17 +162,11 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
 }
 
 async function otherWrite(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
-  const claim = () =>
-    db
-      .insert(idempotencyKeys)
-      .values({ scope: k.scope, key: k.key, requestHash: k.hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-  if ((await claim()).length === 0) {
+  if (!(await claimKey(db, k))) {
     const stored = await awaitAnswer(db, k)
     if (stored !== 'free') return stored
     // The first attempt failed and released the key: run it ourselves.
-    if ((await claim()).length === 0) throw stillRunning()
+    if (!(await claimKey(db, k))) throw stillRunning()
   }
   let stored = false
   try {
@@ -195,6 +178,6 @@ async function otherWrite(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
       stored = true
     }
   } finally {
-    if (!stored) await db.delete(idempotencyKeys).where(whereKey(k))
+    if (!stored) await releaseKey(db, k)
   }
 }

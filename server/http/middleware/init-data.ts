@@ -1,28 +1,19 @@
 // Telegram init data: read from `Authorization: tma <initData>`, the tg_init_data query parameter or
-// a tg_init_data field of the JSON body; validated with the bot token; the user row upserted from it.
+// a tg_init_data field of the JSON body; validated with the bot token; the user row upserted from it
+// (server/core/users.ts).
 import { validate } from '@telegram-apps/init-data-node'
 import { z } from 'zod'
-import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import { joinThroughReferral } from '../../core/referral'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
-import type { AppEnv, UserRow } from '../env'
+import { upsertUser, type TelegramUser } from '../../core/users'
+import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import { readJsonBody } from '../validate'
 
 /** Clock skew tolerated for an auth_date slightly in the future. */
 const FUTURE_SKEW_SECONDS = 60
-
-export interface TelegramUser {
-  id: number
-  first_name: string
-  last_name?: string
-  username?: string
-  photo_url?: string
-  language_code?: string
-}
 
 export async function extractInitData(
   c: Context,
@@ -94,51 +85,6 @@ export function verifyInitData(
   }
   if (!user) throw unauthorized('Init data has no user')
   return user
-}
-
-/**
- * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
- * only written when something changed: a write per request would queue behind the row lock a
- * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
- * is never part of the update: a login with another Telegram language must not undo it.
- */
-export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
-  const values = {
-    tgId: tg.id,
-    username: tg.username ?? null,
-    firstName: tg.first_name ?? '',
-    lastName: tg.last_name ?? null,
-    photoUrl: tg.photo_url ?? null,
-    languageCode: tg.language_code ?? 'en',
-  }
-  const [existing] = await db.select().from(users).where(eq(users.tgId, tg.id))
-  if (
-    existing &&
-    existing.username === values.username &&
-    existing.firstName === values.firstName &&
-    existing.lastName === values.lastName &&
-    existing.photoUrl === values.photoUrl &&
-    existing.languageCode === values.languageCode
-  ) {
-    return existing
-  }
-  const [row] = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoUpdate({
-      target: users.tgId,
-      set: {
-        username: values.username,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        photoUrl: values.photoUrl,
-        languageCode: values.languageCode,
-        updatedAt: new Date(),
-      },
-    })
-    .returning()
-  if (!row) throw new Error('user upsert returned no row')
-  return row
 }
 
 export interface InitDataOptions {

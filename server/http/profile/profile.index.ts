@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { PLACEHOLDER_BOT_USERNAME, readReferralStats, referralLink } from '../../core/referral'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
-import { readProfileDetails } from './profile-details'
+import { readProfileDetails } from '../../core/profile-details'
 
 export interface ProfileRouteDeps {
   db: Db

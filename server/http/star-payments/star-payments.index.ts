@@ -1,19 +1,19 @@
-// Admin: a user's Stars top-ups and their refund. The refund itself lives in domain/star-refunds;
+// Admin: a user's Stars top-ups and their refund. The refund itself lives in core/star-refunds;
 // this maps its refusals to HTTP answers with stable codes the admin UI translates.
 import { centsToUsd } from '@contract/money'
 import type { AdminStarPayment, StarRefundRefusal } from '@contract/star-payments'
 import { listAdminStarPayments, refundAdminStarPayment } from '@contract/star-payments.endpoints'
-import { desc, eq } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { starPayments, users } from '../../db/schema'
+import { balanceOf } from '../../core/ledger'
 import {
+  findStarPayment,
   isDemoCharge,
-  refundRefusal,
-  refundStarTopup,
+  listStarPayments,
   type StarPaymentRow,
-} from '../../core/star-refunds'
+} from '../../core/star-payments'
+import { refundRefusal, refundStarTopup } from '../../core/star-refunds'
 import { HttpError, badRequest } from '../errors'
 import type { Router } from '../route'
 
@@ -57,26 +57,14 @@ export function mountStarPaymentRoutes(
   router: Router,
   { db, telegram, refundWindowMs }: StarPaymentRouteDeps,
 ) {
-  const balanceOf = async (userId: number) => {
-    const [u] = await db
-      .select({ balanceCents: users.balanceCents })
-      .from(users)
-      .where(eq(users.tgId, userId))
-    return u?.balanceCents ?? 0
-  }
   // The bot's state is part of whether a refund can happen now.
   const refusalOf = (p: StarPaymentRow, balanceCents: number) =>
     refundRefusal(p, balanceCents, refundWindowMs) ??
     (!telegram && !isDemoCharge(p.chargeId) ? 'bot_unavailable' : null)
 
   router.mount(listAdminStarPayments, async ({ c, query }) => {
-    const rows = await db
-      .select()
-      .from(starPayments)
-      .where(eq(starPayments.userId, query.user_id))
-      .orderBy(desc(starPayments.createdAt))
-      .limit(200)
-    const balanceCents = await balanceOf(query.user_id)
+    const rows = await listStarPayments(db, query.user_id)
+    const balanceCents = await balanceOf(db, query.user_id)
     return c.json({ payments: rows.map((p) => present(p, refusalOf(p, balanceCents))) })
   })
 
@@ -84,7 +72,7 @@ export function mountStarPaymentRoutes(
     const chargeId = c.req.param('charge_id') ?? ''
     if (chargeId.length === 0 || chargeId.length > 256)
       throw badRequest('charge_id', 'must be 1 to 256 characters')
-    const [row] = await db.select().from(starPayments).where(eq(starPayments.chargeId, chargeId))
+    const row = await findStarPayment(db, chargeId)
     if (row && !telegram && !isDemoCharge(chargeId)) throw refused('bot_unavailable')
     const outcome = await refundStarTopup(db, chargeId, {
       refundStars: telegram

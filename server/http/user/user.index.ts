@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import {
   getProfile,
   getSettings,
@@ -8,7 +7,7 @@ import {
 } from '@contract/user.endpoints'
 import { routeTemplate } from '@contract/route-templates'
 import type { Db } from '../../db/client'
-import { users, visits } from '../../db/schema'
+import { recordVisit, setPreferredLanguage } from '../../core/users'
 import { getSettings as readSettings } from '../../core/settings'
 import type { Router } from '../route'
 import { presentUser } from './user.presenters'
@@ -21,16 +20,11 @@ export function mountUserRoutes(router: Router, { db }: { db: Db }) {
     })
     .mount(postVisit, async ({ c, body }) => {
       // Stored as its route template (/domain/$domain), never as the client's text.
-      const pagePath = routeTemplate(body.page_path)
-      await db.insert(visits).values({ userId: c.get('user').tgId, pagePath })
+      await recordVisit(db, c.get('user').tgId, routeTemplate(body.page_path))
       return c.json({ ok: true as const })
     })
     .mount(postLanguage, async ({ c, body }) => {
-      // Only this column: the user's Telegram fields and balance belong to other writers.
-      await db
-        .update(users)
-        .set({ preferredLanguage: body.language, updatedAt: new Date() })
-        .where(eq(users.tgId, c.get('user').tgId))
+      await setPreferredLanguage(db, c.get('user').tgId, body.language)
       return c.json({ ok: true as const, language: body.language })
     })
     .mount(getSettings, async ({ c }) => {

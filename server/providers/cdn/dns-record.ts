@@ -1,6 +1,6 @@
 // Validation of DNS records the way a CDN's API checks them, shared by the sandbox and real adapters.
 import { isIPv4, isIPv6 } from 'node:net'
-import { dnsTypes } from '@contract/domain-manage-dns'
+import { dnsTypes } from '@contract/dns-record-rules'
 import { ProviderError, type DnsRecord } from '../types'
 
 /** Every record type the product offers (the spec's list), as Cloudflare accepts them. */

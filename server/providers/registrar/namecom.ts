@@ -7,7 +7,8 @@ import type { Logger } from '../../logger'
 import { ProviderError, type DomainAvailability, type Registrar, type Registration } from '../types'
 import { createNameComControls } from './namecom-controls'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
-import { cents, namecomPriceList } from './namecom-prices'
+import { createNameComCheck } from './namecom-check'
+import { namecomPriceList } from './namecom-prices'
 import { createNameComMaxYears } from './namecom-tld-years'
 import { renewalAlreadyApplied } from './renewal'
 import { sandboxPrices } from './sandbox-catalog'
@@ -30,15 +31,6 @@ interface NameComDomain {
   domainName: string
   expireDate?: string
   nameservers?: string[]
-}
-
-interface SearchResult {
-  domainName: string
-  purchasable?: boolean
-  purchasePrice?: number
-  renewalPrice?: number
-  premium?: boolean
-  purchaseType?: string
 }
 
 interface Pricing {
@@ -75,37 +67,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
   const pricing = async (domain: string, years: number) =>
     (await call('GET', `/core/v1/domains/${enc(domain)}:getPricing?years=${years}`)) as Pricing
 
-  const check = async (input: string[]): Promise<DomainAvailability[]> => {
-    if (input.length > 50)
-      throw new ProviderError('check: at most 50 names per call', false, 'too_many_names')
-    if (!input.length) return []
-    const domains = input.map(clean)
-    // Registrations only: aftermarket and backorder names have other prices and may never complete.
-    const res = (await call('POST', '/core/v1/domains:checkAvailability', {
-      domainNames: domains,
-      purchaseType: 'registration',
-    }).catch((err: unknown) => {
-      // 422: none of the names is under a TLD Name.com sells, so none is available.
-      if (err instanceof ProviderError && err.code === 'unprocessable') return { results: [] }
-      throw err
-    })) as { results?: SearchResult[] }
-    const byName = new Map((res.results ?? []).map((r) => [r.domainName.toLowerCase(), r]))
-    return domains.map((domain) => {
-      const r = byName.get(domain)
-      const available =
-        r?.purchasable === true && (r.purchaseType ?? 'registration') === 'registration'
-      if (!r || !available) return { domain, available: false }
-      const purchaseCents = cents(r.purchasePrice)
-      const renewalCents = cents(r.renewalPrice)
-      return {
-        domain,
-        available,
-        ...(purchaseCents !== undefined ? { purchaseCents } : {}),
-        ...(renewalCents !== undefined ? { renewalCents } : {}),
-        premium: r.premium === true,
-      }
-    })
-  }
+  const check = createNameComCheck(call)
 
   /** The body of Create Domain: `purchasePrice` only for a premium name, as Name.com asks. */
   const createBody = async (domain: string, years: number, quote: DomainAvailability) => {

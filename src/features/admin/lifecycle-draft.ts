@@ -1,7 +1,7 @@
 // The expiry lifecycle part of the settings form: text fields to the API's settings and back.
 // Overrides are one TLD per line: `ai 10 20 5.00` (grace days, redemption days, redemption fee in
 // USD) or `ai 10 20 -` (no renewal in redemption).
-import type { AdminSettings, AdminSettingsUpdate } from '@contract/admin-catalog'
+import type { AdminSettings, AdminSettingsUpdate } from '@contract/operator-settings'
 
 export interface LifecycleDraft {
   lifecycle_grace_days: string

@@ -4,7 +4,7 @@ import {
   REFERRAL_PERCENT_MAX,
   type AdminSettings,
   type AdminSettingsUpdate,
-} from '@contract/admin-catalog'
+} from '@contract/operator-settings'
 import {
   parseLifecycleDraft,
   toLifecycleDraft,

@@ -1,4 +1,4 @@
-import type { DdosProtection } from '@contract/domain-manage'
+import type { DdosProtection } from '@contract/dns'
 import { ddosProtection } from '@contract/domains'
 
 // Spec section 3: the DDoS choice is kept on the device per domain, so the screen shows the

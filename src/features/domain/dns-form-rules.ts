@@ -1,5 +1,5 @@
-import { dnsCreateRequest, type DnsType, type ProxyStatus } from '@contract/domain-manage'
-import { proxiableTypes } from '@contract/domain-manage-dns'
+import { dnsCreateRequest, type DnsType, type ProxyStatus } from '@contract/dns'
+import { proxiableTypes } from '@contract/dns-record-rules'
 
 export interface DnsFormValues {
   type: DnsType

@@ -1,4 +1,4 @@
-import type { RenewResponse } from '@contract/domain-manage'
+import type { RenewResponse } from '@contract/renewal'
 import { ApiError } from '@/lib/api-client'
 
 /** What the renewal screen shows after a press (spec section 8's renewal errors). */

@@ -1,7 +1,7 @@
 // The After Market tests' app: the ops app (admin token for listings and maintenance), TLD prices
 // loaded from the sandbox registrar, and helpers to list a domain, fund a user and call the market.
 import { eq } from 'drizzle-orm'
-import { adminListingResponse } from '@contract/admin-catalog'
+import { adminListingResponse } from '@contract/admin-listings'
 import { users } from '../../../server/db/schema'
 import { credit } from '../../../server/core/ledger'
 import { refreshTldPrices } from '../../../server/core/pricing'

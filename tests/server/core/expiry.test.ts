@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renewResponse } from '@contract/domain-manage'
+import { renewResponse } from '@contract/renewal'
 import { userDomainsResponse } from '@contract/domains'
 import { usdToCents } from '@contract/money'
 import { setSettings } from '../../../server/core/settings'

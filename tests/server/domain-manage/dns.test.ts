@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dnsListResponse, virusTotalResponse } from '@contract/domain-manage'
+import { dnsListResponse } from '@contract/dns'
+import { virusTotalResponse } from '@contract/malware-scan'
 import { domains, sandboxZones } from '../../../server/db/schema'
 import { dbKinds } from '../../helpers/test-db'
 import { createManageApp, freeName, type ManageApp } from './manage-app'

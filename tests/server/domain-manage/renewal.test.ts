@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renewResponse, type RenewResponse } from '@contract/domain-manage'
+import { renewResponse, type RenewResponse } from '@contract/renewal'
 import { usdToCents } from '@contract/money'
 import {
   domains,

@@ -1,5 +1,5 @@
 // The Cloudflare adapter driven through the official SDK against a local fake of API v4.
-import { dnsTypes } from '@contract/domain-manage-dns'
+import { dnsTypes } from '@contract/dns-record-rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCloudflareCdn } from '../../../server/providers/cdn/cloudflare'
 import { ProviderRateLimited, ProviderRejection } from '../../../server/providers/types'

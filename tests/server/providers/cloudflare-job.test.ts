@@ -3,7 +3,7 @@
 // job but not in a request, refusals as a 400 with Cloudflare's codes, and records during an outage.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dnsListResponse } from '@contract/domain-manage'
+import { dnsListResponse } from '@contract/dns'
 import { domains, jobs, sandboxRegistrations } from '../../../server/db/schema'
 import { createCloudflareCdn } from '../../../server/providers/cdn/cloudflare'
 import { dbKinds } from '../../helpers/test-db'

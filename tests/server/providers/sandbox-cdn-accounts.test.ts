@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandboxCdn } from '../../../server/providers/cdn/sandbox'
-import { dnsTypes } from '../../../contract/domain-manage-dns'
+import { dnsTypes } from '../../../contract/dns-record-rules'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 
 describe.each(dbKinds)('sandbox CDN accounts and record types on %s', (kind) => {

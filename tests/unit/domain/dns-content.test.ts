@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dnsCreateRequest } from '@contract/domain-manage'
+import { dnsCreateRequest } from '@contract/dns'
 import {
   dnsContentProblem,
   dnsTypes,
   isIPv4,
   isIPv6,
   isRecordName,
-} from '@contract/domain-manage-dns'
+} from '@contract/dns-record-rules'
 import { checkDnsForm } from '@/features/domain/dns-form-rules'
 
 describe('DNS content rules', () => {

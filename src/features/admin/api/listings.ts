@@ -3,8 +3,8 @@ import {
   createAdminListing,
   listAdminListings,
   updateAdminListing,
-} from '@contract/admin-catalog.endpoints'
-import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-catalog'
+} from '@contract/admin-listings.endpoints'
+import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-listings'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 import { useAdminWrite } from './admin-write'

@@ -3,8 +3,8 @@ import {
   createAdminPromocode,
   deactivateAdminPromocode,
   listAdminPromocodes,
-} from '@contract/admin-catalog.endpoints'
-import type { AdminPromocodeCreate } from '@contract/admin-catalog'
+} from '@contract/promocodes.endpoints'
+import type { AdminPromocodeCreate } from '@contract/promocodes'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 import { useAdminWrite } from './admin-write'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getAdminSettings, updateAdminSettings } from '@contract/admin-catalog.endpoints'
-import type { AdminSettingsUpdate } from '@contract/admin-catalog'
+import { getAdminSettings, updateAdminSettings } from '@contract/operator-settings.endpoints'
+import type { AdminSettingsUpdate } from '@contract/operator-settings'
 import { callEndpoint } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { adminKeys } from './admin-keys'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { AdminListing } from '@contract/admin-catalog'
+import type { AdminListing } from '@contract/admin-listings'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { promoCodeText } from '@contract/admin-catalog'
+import { promoCodeText } from '@contract/promocodes'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { REFERRAL_PERCENT_MAX, type AdminSettings } from '@contract/admin-catalog'
+import { REFERRAL_PERCENT_MAX, type AdminSettings } from '@contract/operator-settings'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { AdminSettings } from '@contract/admin-catalog'
+import type { AdminSettings } from '@contract/operator-settings'
 import { useAdminSettings } from '../api/settings'
 import { QueryView } from './query-view'
 import { SettingsForm } from './settings-form'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { setDdosProtection, setSslMode } from '@contract/domain-manage.endpoints'
+import { setDdosProtection, setSslMode } from '@contract/dns.endpoints'
 import { ddosProtection, sslMode } from '@contract/domains'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { checkVirusTotal } from '@contract/domain-manage.endpoints'
+import { checkVirusTotal } from '@contract/malware-scan.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQuery } from '@/lib/query-registry'
 

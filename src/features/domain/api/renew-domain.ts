@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { renewDomain } from '@contract/domain-manage.endpoints'
+import { renewDomain } from '@contract/renewal.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { sendMoneyCall } from '@/lib/offline/money-call'
 import { queryKeys } from '@/lib/query-keys'

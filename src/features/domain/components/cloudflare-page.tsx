@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SslMode } from '@contract/domain-manage'
+import type { SslMode } from '@contract/dns'
 import type { OwnedDomain } from '@contract/domains'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'

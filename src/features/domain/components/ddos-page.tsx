@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DdosProtection } from '@contract/domain-manage'
+import type { DdosProtection } from '@contract/dns'
 import type { OwnedDomain } from '@contract/domains'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'

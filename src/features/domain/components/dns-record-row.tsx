@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DnsRecordView } from '@contract/domain-manage'
+import type { DnsRecordView } from '@contract/dns'
 import { Button } from '@/components/ui/button'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { DdosProtection, SslMode } from '@contract/domain-manage'
+import type { DdosProtection, SslMode } from '@contract/dns'
 
 export const sslModes: readonly SslMode[] = ['off', 'flexible', 'full', 'strict']
 export const ddosLevels: readonly DdosProtection[] = ['low', 'medium', 'high', 'under_attack']

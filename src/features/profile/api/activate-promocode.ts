@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { activatePromocode } from '@contract/admin-catalog.endpoints'
+import { activatePromocode } from '@contract/promocodes.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { sendMoneyCall, type MoneyCallOptions } from '@/lib/offline/money-call'
 import { queryKeys } from '@/lib/query-keys'

@@ -1,6 +1,6 @@
-import { DomainAccessError } from '../../core/dns'
-import { ProviderError, ProviderRateLimited, ProviderRejection } from '../../providers/types'
-import { HttpError } from '../errors'
+import { DomainAccessError } from '../core/dns'
+import { ProviderError, ProviderRateLimited, ProviderRejection } from '../providers/types'
+import { HttpError } from './errors'
 
 const FIELD_PREFIX = /^(type|name|content|proxied|ttl): /
 

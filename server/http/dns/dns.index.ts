@@ -1,29 +1,24 @@
-import type { DnsRecordView } from '@contract/domain-manage'
+import type { DnsRecordView } from '@contract/dns'
 import {
-  checkVirusTotal,
   createDnsRecord,
   deleteDnsRecord,
   listDnsRecords,
   setDdosProtection,
   setSslMode,
-} from '@contract/domain-manage.endpoints'
+} from '@contract/dns.endpoints'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client'
 import {
   addRecord,
   changeSecurityLevel,
   changeSslMode,
-  findOwnedDomain,
   listRecords,
   removeRecord,
-  virusTotalLink,
 } from '../../core/dns'
-import type { MalwareScanner } from '../../core/malware-scan'
-import type { DnsRecord, Providers } from '../../providers/types'
+import type { Cdn, DnsRecord } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'
-import { managingDomain } from './cdn-errors'
-import { mountRenewalRoutes } from './renewal.index'
+import { managingDomain } from '../cdn-errors'
 
 /** Path parameters of a mounted route are always there; untyped contexts only lack the proof. */
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? ''
@@ -36,11 +31,8 @@ const present = (r: DnsRecord): DnsRecordView => ({
   proxy_status: r.proxied ? 'PROXIED' : 'DNS_ONLY',
 })
 
-export function mountDomainManageRoutes(
-  router: Router,
-  { db, providers, scanner }: { db: Db; providers: Providers; scanner: MalwareScanner },
-) {
-  const { cdn } = providers
+/** The owner's side of a domain's CDN zone: DNS records, SSL mode, security level. */
+export function mountDnsRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }) {
   router
     .mount(listDnsRecords, ({ c }) =>
       managingDomain(async () => {
@@ -86,17 +78,4 @@ export function mountDomainManageRoutes(
         return c.json({ success: true as const, ddos_protection: level })
       }),
     )
-    .mount(checkVirusTotal, ({ c, body }) =>
-      managingDomain(async () => {
-        const row = await findOwnedDomain(db, c.get('user').tgId, body.domain)
-        // A zone that is not live cannot be fetched by scanners yet: no verdict, no call spent.
-        const status = row.status === 'active' ? await scanner.verdict(row.domain) : 'unknown'
-        return c.json({
-          success: true,
-          status,
-          link: virusTotalLink(row.domain),
-        })
-      }),
-    )
-  mountRenewalRoutes(router, { db, providers })
 }

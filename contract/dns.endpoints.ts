@@ -6,13 +6,9 @@ import {
   dnsCreateResponse,
   dnsDeleteResponse,
   dnsListResponse,
-  renewRequest,
-  renewResponse,
   sslRequest,
   sslResponse,
-  virusTotalRequest,
-  virusTotalResponse,
-} from './domain-manage'
+} from './dns'
 
 export const listDnsRecords = endpoint({
   methods: ['get'],
@@ -55,23 +51,4 @@ export const setDdosProtection = endpoint({
   summary: 'Set the CDN security level (low, medium, high, under_attack) and store it',
   body: ddosRequest,
   response: ddosResponse,
-})
-
-export const checkVirusTotal = endpoint({
-  methods: ['post'],
-  path: '/api/user/check-virus-total',
-  auth: 'user',
-  summary: 'Malware scan verdict of an owned domain with its public VirusTotal report link',
-  body: virusTotalRequest,
-  response: virusTotalResponse,
-})
-
-export const renewDomain = endpoint({
-  methods: ['post'],
-  path: '/api/renewal/renew',
-  auth: 'user',
-  summary:
-    'Renew an owned domain for 1-10 years with one debit of renewal price × years; HTTP 200 with success:false + error when nothing was charged',
-  body: renewRequest,
-  response: renewResponse,
 })

@@ -1,5 +1,5 @@
-import type { RenewResponse } from '@contract/domain-manage'
-import { renewDomain } from '@contract/domain-manage.endpoints'
+import type { RenewResponse } from '@contract/renewal'
+import { renewDomain } from '@contract/renewal.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { MAX_TERM_YEARS } from '../../core/renewal-job'
@@ -7,7 +7,7 @@ import { renewOwnedDomain, type RenewalResult } from '../../core/renewal-policy'
 import type { Providers } from '../../providers/types'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
-import { managingDomain } from './cdn-errors'
+import { managingDomain } from '../cdn-errors'
 
 const messages = {
   insufficient_funds: 'Not enough money on the balance for this renewal.',

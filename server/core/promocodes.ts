@@ -2,12 +2,13 @@
 // transaction: the per-user row (primary key code+user) stops a double activation, and a conditional
 // UPDATE on used_count < max_uses stops exhaustion races; a refusal rolls the whole attempt back.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { PromoErrorCode } from '@contract/admin-catalog'
-import type { Db } from '../../db/client'
-import { promocodeActivations, promocodes } from '../../db/schema'
-import { recordAudit } from '../audit'
-import { credit } from '../ledger'
-import type { TxHooks } from '../tx-hooks'
+import type { PromoErrorCode } from '@contract/promocodes'
+import type { Db } from '../db/client'
+import { promocodeActivations, promocodes } from '../db/schema'
+import { recordAudit } from './audit'
+import { credit } from './ledger'
+import { abort, moneyTransaction } from './money-flow'
+import type { TxHooks } from './tx-hooks'
 
 export type PromocodeRow = typeof promocodes.$inferSelect
 
@@ -84,12 +85,6 @@ function snapshot(p: PromocodeRow) {
 export type ActivationResult =
   { ok: true; amountCents: number; balanceCents: number } | { ok: false; error: PromoErrorCode }
 
-class Refused extends Error {
-  constructor(readonly code: PromoErrorCode) {
-    super(code)
-  }
-}
-
 const usable = (now: Date) =>
   and(eq(promocodes.active, true), or(isNull(promocodes.expiresAt), gt(promocodes.expiresAt, now)))
 
@@ -101,45 +96,34 @@ export async function activatePromocode(
 ): Promise<ActivationResult> {
   const code = normalizeCode(rawCode)
   const now = new Date()
-  try {
-    return await db.transaction(async (tx) => {
-      await hooks?.begin(tx)
-      const [promo] = await tx
-        .select()
-        .from(promocodes)
-        .where(and(eq(promocodes.code, code), usable(now)))
-      if (!promo) throw new Refused('promo_not_found')
-      const [activation] = await tx
-        .insert(promocodeActivations)
-        .values({ code, userId })
-        .onConflictDoNothing()
-        .returning()
-      if (!activation) throw new Refused('promo_already_used')
-      const [counted] = await tx
-        .update(promocodes)
-        .set({ usedCount: sql`${promocodes.usedCount} + 1` })
-        .where(
-          and(eq(promocodes.code, code), lt(promocodes.usedCount, promocodes.maxUses), usable(now)),
-        )
-        .returning({ amountCents: promocodes.amountCents })
-      if (!counted) throw new Refused('promo_exhausted')
-      const booked = await credit(tx, 'promo', {
-        userId,
-        amountCents: counted.amountCents,
-        description: `Promo code ${code}`,
-        reference: `promo-${code}-${userId}`,
-      })
-      if (!booked.booked) throw new Refused('promo_already_used')
-      const outcome = {
-        ok: true as const,
-        amountCents: counted.amountCents,
-        balanceCents: booked.balanceCents,
-      }
-      await hooks?.commit(tx, outcome)
-      return outcome
+  const refused: (error: PromoErrorCode) => never = (error) => abort({ ok: false, error })
+  return moneyTransaction(db, hooks, async (tx): Promise<ActivationResult> => {
+    const [promo] = await tx
+      .select()
+      .from(promocodes)
+      .where(and(eq(promocodes.code, code), usable(now)))
+    if (!promo) refused('promo_not_found')
+    const [activation] = await tx
+      .insert(promocodeActivations)
+      .values({ code, userId })
+      .onConflictDoNothing()
+      .returning()
+    if (!activation) refused('promo_already_used')
+    const [counted] = await tx
+      .update(promocodes)
+      .set({ usedCount: sql`${promocodes.usedCount} + 1` })
+      .where(
+        and(eq(promocodes.code, code), lt(promocodes.usedCount, promocodes.maxUses), usable(now)),
+      )
+      .returning({ amountCents: promocodes.amountCents })
+    if (!counted) refused('promo_exhausted')
+    const booked = await credit(tx, 'promo', {
+      userId,
+      amountCents: counted.amountCents,
+      description: `Promo code ${code}`,
+      reference: `promo-${code}-${userId}`,
     })
-  } catch (err) {
-    if (err instanceof Refused) return { ok: false, error: err.code }
-    throw err
-  }
+    if (!booked.booked) refused('promo_already_used')
+    return { ok: true, amountCents: counted.amountCents, balanceCents: booked.balanceCents }
+  })
 }

@@ -2,9 +2,9 @@
 import type { ProfileDetails, ProfileStats } from '@contract/profile'
 import { centsToUsd } from '@contract/money'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { domains, ledgerEntries, visits } from '../../db/schema'
-import type { UserRow } from '../env'
+import type { Db } from '../db/client'
+import { domains, ledgerEntries, visits } from '../db/schema'
+import type { UserRow } from './users'
 
 async function readStats(db: Db, userId: number): Promise<ProfileStats> {
   const deposit = sql`${ledgerEntries.type} = 'deposit' and ${ledgerEntries.status} = 'completed'`

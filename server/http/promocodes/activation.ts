@@ -1,10 +1,9 @@
-// The user's side of promo codes (POST /api/user/activate-promocode). It lives beside the admin side
-// because both share the promo code rules in server/core/admin/promocodes.ts.
-import type { PromoErrorCode } from '@contract/admin-catalog'
-import { activatePromocode } from '@contract/admin-catalog.endpoints'
+// The user's side of promo codes (POST /api/user/activate-promocode).
+import type { PromoErrorCode } from '@contract/promocodes'
+import { activatePromocode } from '@contract/promocodes.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { activatePromocode as activate, type ActivationResult } from '../../core/admin/promocodes'
+import { activatePromocode as activate, type ActivationResult } from '../../core/promocodes'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 
@@ -23,7 +22,7 @@ const activated = (result: { amountCents: number; balanceCents: number }) => ({
   amount: centsToUsd(result.amountCents),
 })
 
-export function mountPromocodeActivation(router: Router, { db }: { db: Db }) {
+export function mountPromocodeActivationRoutes(router: Router, { db }: { db: Db }) {
   router.mount(
     activatePromocode,
     async ({ c, body }) => {

@@ -11,6 +11,7 @@ import type { JobHandler } from '../jobs/worker'
 import type { Registrar } from '../providers/types'
 import { enqueueProvisioning } from './provisioning-job'
 import { credit } from './ledger'
+import { reverseReferralReward } from './referral-rewards'
 import { capability } from './registrar-controls'
 import { open, type SecretsKey } from './secrets'
 import { TRANSFER_JOB, transferKey } from './transfer-in'
@@ -39,12 +40,20 @@ export async function refundTransfer(
       .where(and(eq(domainTransfers.id, transferId), eq(domainTransfers.status, 'pending')))
       .returning()
     if (!row) return false
+    const reference = `refund-${transferKey(row.id)}`
     await credit(tx, 'refund', {
       userId: row.userId,
       amountCents: row.priceCents,
       description: `Refund: the transfer of ${row.domain} did not complete`,
-      reference: `refund-${transferKey(row.id)}`,
+      reference,
     })
+    // The referrer's share of this purchase goes back with it (see referral-rewards.ts).
+    if (row.orderId)
+      await reverseReferralReward(tx, {
+        orderId: row.orderId,
+        refundedCents: row.priceCents,
+        reference,
+      })
     if (row.orderId)
       await tx
         .update(orders)

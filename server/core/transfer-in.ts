@@ -5,12 +5,13 @@
 // the name to provisioning (CDN zone, name servers) or refunds it once.
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { domainTransfers, domains, maintenance, orders, users } from '../db/schema'
+import { domainTransfers, domains, maintenance } from '../db/schema'
 import { enqueue } from '../jobs/queue'
 import type { TransferEligibility } from '../providers/registrar-controls'
 import type { Registrar } from '../providers/types'
 import { normalizeDomainParam } from './dns'
-import { debit, type Executor } from './ledger'
+import { balanceOf } from './ledger'
+import { abort, moneyTransaction, openOrder, payOrder, type ShortOfMoney } from './money-flow'
 import { loadPriceBook, tldOf } from './pricing'
 import { capability } from './registrar-controls'
 import { seal, type SecretsKey } from './secrets'
@@ -29,20 +30,9 @@ export type TransferQuote =
 
 export type TransferOutcome =
   | { ok: true; transferId: number; orderId: number; chargedCents: number; balanceCents: number }
-  | { ok: false; error: 'insufficient_funds'; needCents: number; balanceCents: number }
+  | ShortOfMoney
   | { ok: false; error: 'not_eligible'; reason: string; balanceCents: number }
   | { ok: false; error: 'maintenance'; message: string; balanceCents: number }
-
-class Abort extends Error {
-  constructor(readonly outcome: TransferOutcome) {
-    super(outcome.ok ? 'ok' : outcome.error)
-  }
-}
-
-async function balanceOf(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.tgId, userId))
-  return row?.b ?? 0
-}
 
 /** Whether the name can come to us, and its price (one year included). */
 export async function quoteTransfer(
@@ -94,64 +84,35 @@ export async function requestTransfer(
     return { ok: false, error: 'not_eligible', reason: quote.reason, balanceCents }
   }
   const price = quote.priceCents
-  try {
-    return await db.transaction(async (tx) => {
-      await hooks?.begin(tx)
-      const [order] = await tx
-        .insert(orders)
-        .values({ userId, kind: 'purchase', totalCents: price })
-        .returning({ id: orders.id })
-      if (!order) throw new Error('transfer: order not created')
-      // The partial unique index decides a race between two transfers of one name.
-      const [row] = await tx
-        .insert(domainTransfers)
-        .values({
-          userId,
-          domain: quote.domain,
-          priceCents: price,
-          renewalCents: quote.renewalCents,
-          orderId: order.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: domainTransfers.id })
-      if (!row) {
-        const balanceCents = await balanceOf(tx, userId)
-        throw new Abort({ ok: false, error: 'not_eligible', reason: 'in_progress', balanceCents })
-      }
-      const authCodeEnc = seal(secretsKey, input.authCode.trim(), row.id, 'auth_code')
-      await tx.update(domainTransfers).set({ authCodeEnc }).where(eq(domainTransfers.id, row.id))
-      const paid = await debit(tx, 'purchase', {
+  return moneyTransaction(db, hooks, async (tx): Promise<TransferOutcome> => {
+    const orderId = await openOrder(tx, userId, 'purchase', price)
+    // The partial unique index decides a race between two transfers of one name.
+    const [row] = await tx
+      .insert(domainTransfers)
+      .values({
         userId,
-        amountCents: price,
-        description: `Domain transfer: ${quote.domain}`,
-        reference: `order-${order.id}`,
+        domain: quote.domain,
+        priceCents: price,
+        renewalCents: quote.renewalCents,
+        orderId,
       })
-      if (!paid.ok)
-        throw new Abort({
-          ok: false,
-          error: 'insufficient_funds',
-          needCents: price,
-          balanceCents: paid.balanceCents,
-        })
-      await enqueue(tx, {
-        kind: TRANSFER_JOB,
-        payload: { transferId: row.id },
-        dedupeKey: transferKey(row.id),
-      })
-      const outcome = {
-        ok: true as const,
-        transferId: row.id,
-        orderId: order.id,
-        chargedCents: price,
-        balanceCents: paid.balanceCents,
-      }
-      await hooks?.commit(tx, outcome)
-      return outcome
+      .onConflictDoNothing()
+      .returning({ id: domainTransfers.id })
+    if (!row) {
+      const balanceCents = await balanceOf(tx, userId)
+      abort({ ok: false, error: 'not_eligible', reason: 'in_progress', balanceCents })
+    }
+    const authCodeEnc = seal(secretsKey, input.authCode.trim(), row.id, 'auth_code')
+    await tx.update(domainTransfers).set({ authCodeEnc }).where(eq(domainTransfers.id, row.id))
+    const description = `Domain transfer: ${quote.domain}`
+    const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents: price, description })
+    await enqueue(tx, {
+      kind: TRANSFER_JOB,
+      payload: { transferId: row.id },
+      dedupeKey: transferKey(row.id),
     })
-  } catch (err) {
-    if (err instanceof Abort) return err.outcome
-    throw err
-  }
+    return { ok: true, transferId: row.id, orderId, chargedCents: price, balanceCents }
+  })
 }
 
 export async function listTransfers(db: Db, userId: number) {

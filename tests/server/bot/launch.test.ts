@@ -8,7 +8,7 @@ import { launchBot, webhookPath } from '../../../server/bot/launch'
 import type { AppEnv } from '../../../server/http/env'
 import { createLogger, redactInLogs } from '../../../server/logger'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
-import { botInfo } from '../star-payments/refund-app'
+import { botInfo } from '../../helpers/refund-app'
 
 function capturedLogger() {
   const lines: string[] = []

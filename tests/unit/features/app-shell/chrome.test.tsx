@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { TabBar } from '@/features/app-shell/tab-bar'
 import { TopBar } from '@/features/app-shell/top-bar'
-import { render, type Rendered } from '../../render'
+import { render, type Rendered } from '../../support/render'
 
 let view: Rendered | undefined
 afterEach(() => view?.unmount())

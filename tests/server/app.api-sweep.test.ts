@@ -36,7 +36,7 @@ interface Doc {
 
 /** The operations of the document, read once from an app of the same build. */
 async function readOperations() {
-  const t = await createTestApp('pglite', { ADMIN_TOKEN })
+  const t = await createTestApp('pglite', { env: { ADMIN_TOKEN } })
   const doc = (await (await t.app.request('/api/openapi.json')).json()) as Doc
   await t.close()
   const all = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -139,7 +139,7 @@ describe.each(dbKinds)(
   (kind) => {
     let t: TestApp
     beforeAll(async () => {
-      t = await createTestApp(kind, { ADMIN_TOKEN, ADMIN_IDS: '4242' })
+      t = await createTestApp(kind, { env: { ADMIN_TOKEN, ADMIN_IDS: '4242' } })
       await t.request('/api/user/profile', { user: { id: USER_ID } })
     })
     afterAll(() => t.close())

@@ -22,7 +22,7 @@ const BROKEN_BODIES = ['{', '[]', 'null', '"text"', '12', '{"a":', '{}', '{"__pr
 describe.each(dbKinds)('no 500 from any endpoint on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_TOKEN })
+    t = await createTestApp(kind, { env: { ADMIN_TOKEN } })
   })
   afterAll(() => t.close())
 

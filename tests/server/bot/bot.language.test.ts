@@ -6,10 +6,9 @@ import { createBot } from '../../../server/bot/bot'
 import { users } from '../../../server/db/schema'
 import { encodeTopupPayload, topupPayloadKey } from '../../../server/core/topup-payload'
 import { createLogger } from '../../../server/logger'
-import { TEST_BOT_TOKEN } from '../../helpers/test-app'
+import { type ApiCall, botInfo, telegramResult } from '../../helpers/telegram-fake'
+import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
-import { createProfileApp, telegramResult, type ApiCall, type ProfileApp } from '../../helpers/profile-app'
-import { botInfo } from '../../helpers/refund-app'
 
 const payloadKey = topupPayloadKey(TEST_BOT_TOKEN)
 const signed = (userId: number, amountCents: number, stars: number) =>
@@ -60,12 +59,12 @@ const paid = (id: number, chargeId: string): Update => ({
 })
 
 describe.each(dbKinds)('the bot language on %s', (kind) => {
-  let t: ProfileApp
+  let t: TestApp
   let calls: ApiCall[]
   let bot: ReturnType<typeof createBot>
   // 6101 picked English in the app, 6102 never picked, 6103 picked English and is banned.
   beforeAll(async () => {
-    t = await createProfileApp(kind, { mode: 'bot' })
+    t = await createTestApp(kind, { admin: true, mode: 'bot' })
     await t.db.insert(users).values([
       { tgId: 6102, firstName: 'Plain', languageCode: 'ru' },
       { tgId: 6103, firstName: 'Banned', isBanned: true, preferredLanguage: 'en' },

@@ -8,10 +8,9 @@ import { ledgerEntries, users } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/core/ledger'
 import { encodeTopupPayload, topupPayloadKey } from '../../../server/core/topup-payload'
 import { createLogger } from '../../../server/logger'
+import { type ApiCall, botInfo, telegramResult } from '../../helpers/telegram-fake'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
-import { telegramResult, type ApiCall } from '../../helpers/profile-app'
-import { botInfo } from '../../helpers/refund-app'
 
 const payloadKey = topupPayloadKey(TEST_BOT_TOKEN)
 const signed = (userId: number, amountCents: number, stars: number) =>

@@ -10,10 +10,9 @@ import { ledgerSum } from '../../../server/core/ledger'
 import { setSettings } from '../../../server/core/settings'
 import { encodeTopupPayload, topupPayloadKey } from '../../../server/core/topup-payload'
 import { createLogger } from '../../../server/logger'
+import { type ApiCall, botInfo, telegramResult } from '../../helpers/telegram-fake'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
-import { botInfo } from '../../helpers/refund-app'
-import { telegramResult, type ApiCall } from '../../helpers/profile-app'
 
 const signed = (userId: number, amountCents: number, stars: number) =>
   encodeTopupPayload({ userId, amountCents, stars }, topupPayloadKey(TEST_BOT_TOKEN))

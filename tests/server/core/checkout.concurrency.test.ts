@@ -4,16 +4,17 @@ import { checkoutResponse } from '@contract/cart'
 import { domains, orders, users } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../helpers/buying-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
-const balanceOf = async (t: BuyingApp, userId: number) =>
+const balanceOf = async (t: TestApp, userId: number) =>
   (await t.db.select({ b: users.balanceCents }).from(users).where(eq(users.tgId, userId)))[0]?.b ??
   -1
 
 describe.each(dbKinds)('concurrent checkouts on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
   })
   afterAll(() => t.close())
 

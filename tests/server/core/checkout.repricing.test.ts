@@ -5,10 +5,11 @@ import { ledgerSum } from '../../../server/core/ledger'
 import { setSettings } from '../../../server/core/settings'
 import { ProviderError, type Registrar } from '../../../server/providers/types'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../helpers/buying-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 describe.each(dbKinds)('prices at checkout and a registrar that is down, on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   let registrarDown = false
   beforeAll(async () => {
     const switchable = (r: Registrar): Registrar => ({
@@ -19,7 +20,7 @@ describe.each(dbKinds)('prices at checkout and a registrar that is down, on %s',
           ? Promise.reject(new ProviderError('connect ECONNREFUSED', true, 'network'))
           : r.check(names),
     })
-    t = await createBuyingApp(kind, { wrapRegistrar: switchable })
+    t = await createTestApp(kind, { sandbox: { wrapRegistrar: switchable } })
   })
   afterAll(() => t.close())
 

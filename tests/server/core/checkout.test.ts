@@ -5,12 +5,13 @@ import { transactionsResponse, userDomainsResponse } from '@contract/domains'
 import { orders } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../helpers/buying-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 describe.each(dbKinds)('checkout on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
   })
   afterAll(() => t.close())
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { domains, ledgerEntries, users } from '../../../server/db/schema'
 import { credit, ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../helpers/buying-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 type Action =
   | { kind: 'deposit'; cents: number }
@@ -23,7 +24,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ kind: 'provision' as const }),
 )
 
-async function assertMoneyKept(t: BuyingApp, userId: number) {
+async function assertMoneyKept(t: TestApp, userId: number) {
   const [user] = await t.db
     .select({ b: users.balanceCents })
     .from(users)
@@ -43,10 +44,12 @@ async function assertMoneyKept(t: BuyingApp, userId: number) {
 }
 
 describe.each(dbKinds)('ledger invariant under random buying on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind, {
-      faults: [{ kind: 'permanent', operations: ['register'], domain: /^doomed/ }],
+    t = await createTestApp(kind, {
+      sandbox: {
+        faults: [{ kind: 'permanent', operations: ['register'], domain: /^doomed/ }],
+      },
     })
   })
   afterAll(() => t.close())

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm'
 import { auditLog, ledgerEntries, promocodes } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { json } from '../../helpers/test-calls'
+import { signUp } from '../../helpers/test-data'
 
 describe.each(dbKinds)('promo codes on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
 

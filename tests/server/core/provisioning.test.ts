@@ -6,7 +6,8 @@ import { ledgerSum } from '../../../server/core/ledger'
 import { refundFailedDomain, retryProvisioning } from '../../../server/core/provisioning'
 import type { Cdn } from '../../../server/providers/types'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../helpers/buying-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 /** The sandbox CDN plus an account per domain, as a CDN that hands out sign-ins would. */
 const withAccounts = (cdn: Cdn) =>
@@ -20,14 +21,16 @@ const withAccounts = (cdn: Cdn) =>
   })
 
 describe.each(dbKinds)('provisioning on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind, {
-      wrapCdn: withAccounts,
-      faults: [
-        { kind: 'permanent', operations: ['register'], domain: /^doomed/ },
-        { kind: 'transient', operations: ['register'], domain: /^flaky/, times: 2 },
-      ],
+    t = await createTestApp(kind, {
+      sandbox: {
+        wrapCdn: withAccounts,
+        faults: [
+          { kind: 'permanent', operations: ['register'], domain: /^doomed/ },
+          { kind: 'transient', operations: ['register'], domain: /^flaky/, times: 2 },
+        ],
+      },
     })
   })
   afterAll(() => t.close())
@@ -140,7 +143,7 @@ describe.each(dbKinds)('provisioning on %s', (kind) => {
   })
 
   it('keeps a domain pending_cf until its zone is live, and an admin retry is harmless', async () => {
-    const slow = await createBuyingApp(kind, { cdnActivationMs: 60 * 60_000 })
+    const slow = await createTestApp(kind, { sandbox: { cdnActivationMs: 60 * 60_000 } })
     try {
       await slow.fund(20_00, 4005)
       const name = freeName('slowzone')

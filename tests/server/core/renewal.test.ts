@@ -14,22 +14,25 @@ import { ledgerSum } from '../../../server/core/ledger'
 import { RENEW_JOB, RENEWAL_JOB_GRACE_MS } from '../../../server/core/renewal-job'
 import { addYears } from '../../../server/providers/registrar/renewal'
 import { dbKinds } from '../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../../helpers/manage-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
-const renewalOrders = (t: ManageApp, userId: number) =>
+const renewalOrders = (t: TestApp, userId: number) =>
   t.db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.kind, 'renewal')))
 
 describe.each(dbKinds)('renewal on %s', (kind) => {
-  let t: ManageApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createManageApp(kind, {
-      faults: [
-        { kind: 'permanent', operations: ['renew'], domain: /^norenew/ },
-        { kind: 'transient', operations: ['renew'], domain: /^slowrenew/, times: 2 },
-      ],
+    t = await createTestApp(kind, {
+      sandbox: {
+        faults: [
+          { kind: 'permanent', operations: ['renew'], domain: /^norenew/ },
+          { kind: 'transient', operations: ['renew'], domain: /^slowrenew/, times: 2 },
+        ],
+      },
     })
   })
   afterAll(() => t.close())

@@ -8,7 +8,7 @@ const ADMIN_TOKEN = 'test-admin-token-0123456789'
 describe.each(dbKinds)('settings and admin sign-in on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_TOKEN })
+    t = await createTestApp(kind, { env: { ADMIN_TOKEN } })
   })
   afterAll(() => t.close())
 

@@ -4,33 +4,32 @@ import { adminStarPaymentsResponse, adminStarRefundResponse } from '@contract/st
 import { ledgerEntries, starPayments, users } from '../../../server/db/schema'
 import { debit, ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { TelegramRefusal, telegramResult } from '../../helpers/profile-app'
-import { createRefundApp, paidTopup, refundedUpdate } from '../../helpers/refund-app'
+import { refundedUpdate, TelegramRefusal, telegramResult } from '../../helpers/telegram-fake'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { paidTopup } from '../../helpers/test-payments'
 
-type RefundApp = Awaited<ReturnType<typeof createRefundApp>>
-
-async function balanceMatchesLedger(t: RefundApp, userId: number) {
+async function balanceMatchesLedger(t: TestApp, userId: number) {
   const [u] = await t.db.select().from(users).where(eq(users.tgId, userId))
   expect(u?.balanceCents).toBe(await ledgerSum(t.db, userId))
   return u?.balanceCents
 }
-const refundEntries = (t: RefundApp, chargeId: string) =>
+const refundEntries = (t: TestApp, chargeId: string) =>
   t.db
     .select()
     .from(ledgerEntries)
     .where(like(ledgerEntries.reference, `stars-refund%:${chargeId}:%`))
 
 describe.each(dbKinds)('refunding Stars top-ups on %s', (kind) => {
-  let t: RefundApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createRefundApp(kind)
+    t = await createTestApp(kind, { admin: true, mode: 'bot' })
   })
   afterAll(() => t.close())
   const telegramRefunds = () => t.calls.filter((c) => c.method === 'refundStarPayment')
 
   it('refunds an unspent top-up once: Stars back, credit reversed, state refunded', async () => {
     await paidTopup(t.db, 4301, 'ch-4301')
-    const listed = adminStarPaymentsResponse.parse(await (await t.list(4301)).json())
+    const listed = adminStarPaymentsResponse.parse(await (await t.starPayments(4301)).json())
     expect(listed.payments).toMatchObject([
       { charge_id: 'ch-4301', amount: 10, stars: 500, state: 'credited', refusal: null },
     ])
@@ -64,7 +63,7 @@ describe.each(dbKinds)('refunding Stars top-ups on %s', (kind) => {
   it('refuses a spent top-up with already_spent, touching neither Telegram nor the balance', async () => {
     await paidTopup(t.db, 4303, 'ch-4303')
     await debit(t.db, 'purchase', { userId: 4303, amountCents: 600, description: 'a domain' })
-    const listed = adminStarPaymentsResponse.parse(await (await t.list(4303)).json())
+    const listed = adminStarPaymentsResponse.parse(await (await t.starPayments(4303)).json())
     expect(listed.payments[0]?.refusal).toBe('already_spent')
     const before = telegramRefunds().length
     const res = await t.refund('ch-4303')
@@ -152,10 +151,10 @@ describe.each(dbKinds)('refunding Stars top-ups on %s', (kind) => {
 
 describe.each(dbKinds)('refunds with the bot off on %s', (kind) => {
   it('answers 503 bot_unavailable for a Telegram charge when the bot is off', async () => {
-    const t = await createRefundApp(kind, 'off')
+    const t = await createTestApp(kind, { admin: true, mode: 'off' })
     try {
       await paidTopup(t.db, 4311, 'ch-4311')
-      const listed = adminStarPaymentsResponse.parse(await (await t.list(4311)).json())
+      const listed = adminStarPaymentsResponse.parse(await (await t.starPayments(4311)).json())
       expect(listed.payments[0]?.refusal).toBe('bot_unavailable')
       const res = await t.refund('ch-4311')
       expect(res.status).toBe(503)
@@ -167,14 +166,14 @@ describe.each(dbKinds)('refunds with the bot off on %s', (kind) => {
   })
 
   it('reverses a demo top-up in demo mode without Telegram', async () => {
-    const t = await createRefundApp(kind, 'demo')
+    const t = await createTestApp(kind, { admin: true, mode: 'demo' })
     try {
       await t.request('/api/topup/invoice', {
         method: 'POST',
         user: { id: 4312 },
         json: { amount: 10 },
       })
-      const listed = adminStarPaymentsResponse.parse(await (await t.list(4312)).json())
+      const listed = adminStarPaymentsResponse.parse(await (await t.starPayments(4312)).json())
       expect(listed.payments).toMatchObject([{ demo: true, refusal: null }])
       const res = await t.refund(listed.payments[0]?.charge_id ?? '')
       expect(res.status).toBe(200)

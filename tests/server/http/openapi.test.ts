@@ -20,7 +20,7 @@ describe.each(dbKinds)('openapi document on %s', (kind) => {
   let t: TestApp
   let doc: OpenApiDoc
   beforeAll(async () => {
-    t = await createTestApp(kind, { ADMIN_TOKEN: 'admin-token-for-tests-0001' })
+    t = await createTestApp(kind, { env: { ADMIN_TOKEN: 'admin-token-for-tests-0001' } })
     const res = await t.app.request('/api/openapi.json')
     expect(res.status).toBe(200)
     doc = (await res.json()) as OpenApiDoc

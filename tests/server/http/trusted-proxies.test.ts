@@ -3,14 +3,14 @@
 // private, so nobody on a shared network can pick a fresh address for every guess.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../helpers/test-db'
-import { ADMIN_TOKEN, createOpsApp, type OpsApp } from '../../helpers/ops-app'
+import { ADMIN_TOKEN, createTestApp, type TestApp } from '../../helpers/test-app'
 
 const fromPeer = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } })
 
 describe.each(dbKinds)('TRUST_PROXY and the admin sign-in limit on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind, { TRUST_PROXY: '10.0.0.0/8, 2001:db8::1' })
+    t = await createTestApp(kind, { admin: true, env: { TRUST_PROXY: '10.0.0.0/8, 2001:db8::1' } })
   })
   afterAll(() => t.close())
 

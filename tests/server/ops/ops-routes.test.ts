@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue } from '../../../server/jobs/queue'
 import { recordProviderError } from '../../../server/ops/metrics'
 import { dbKinds } from '../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { json } from '../../helpers/test-calls'
+import { signUp } from '../../helpers/test-data'
 
 const METRICS_TOKEN = 'metrics-token-0123456789'
 
 describe.each(dbKinds)('/metrics and /readyz on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind, { METRICS_TOKEN })
+    t = await createTestApp(kind, { admin: true, env: { METRICS_TOKEN } })
   })
   afterAll(() => t.close())
 
@@ -110,7 +112,7 @@ describe('/readyz and the worker heartbeat', () => {
   it('is not ready before the worker starts, nor when its heartbeat is stale', async () => {
     let beat: number | undefined
     const { createApp } = await import('../../../server/app')
-    const t = await createOpsApp('pglite')
+    const t = await createTestApp('pglite', { admin: true })
     try {
       const { app } = createApp({
         config: t.config,

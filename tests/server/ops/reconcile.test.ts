@@ -9,13 +9,15 @@ import { RECONCILE_JOB, reconcile, scheduleReconciliation } from '../../../serve
 import { createSandboxRegistrar } from '../../../server/providers/registrar/sandbox'
 import type { Registrar } from '../../../server/providers/types'
 import { dbKinds } from '../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { json } from '../../helpers/test-calls'
+import { signUp } from '../../helpers/test-data'
 
 describe.each(dbKinds)('reconciliation on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   let registrar: Registrar
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     registrar = createSandboxRegistrar(t.database.db)
   })
   afterAll(() => t.close())

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { aftermarketListings, auditLog } from '../../../../server/db/schema'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
+import { signUp } from '../../../helpers/test-data'
 
 describe.each(dbKinds)('admin After Market and settings on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
 

@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, domains, jobs, ledgerEntries } from '../../../../server/db/schema'
 import { ledgerSum } from '../../../../server/core/ledger'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
+import { signUp } from '../../../helpers/test-data'
 
 describe.each(dbKinds)('admin domains on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   const ids: Record<string, number> = {}
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     await signUp(t, 8001, { username: 'owner_one' })
     await signUp(t, 8002, { username: 'owner_two' })
     const rows = await t.database.db

@@ -2,12 +2,13 @@
 // holds used to reach PostgreSQL and come back as 500s; the contract now bounds them (400).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, type OpsApp } from '../../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
 
 describe.each(dbKinds)('admin ids and dates are bounded on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
 

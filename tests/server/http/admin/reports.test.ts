@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ledgerEntries, users, visits } from '../../../../server/db/schema'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
+import { signUp } from '../../../helpers/test-data'
 
 const at = (iso: string) => new Date(iso)
 
 describe.each(dbKinds)('admin reports on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     await signUp(t, 9001, { username: 'first' })
     await signUp(t, 9002, { username: 'second' })
     const db = t.database.db

@@ -1,9 +1,9 @@
 // Behind TLS the admin session cookie is Secure, even when the proxy forwards to plain
 // http://localhost without saying so: PUBLIC_URL on https decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_TOKEN, createOpsApp, type OpsApp } from '../../../helpers/ops-app'
+import { ADMIN_TOKEN, createTestApp, type TestApp } from '../../../helpers/test-app'
 
-const signIn = (t: OpsApp) =>
+const signIn = (t: TestApp) =>
   t.app.request('http://localhost/api/admin/session', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -11,11 +11,14 @@ const signIn = (t: OpsApp) =>
   })
 
 describe('admin session cookie and TLS', () => {
-  let behindTls: OpsApp
-  let local: OpsApp
+  let behindTls: TestApp
+  let local: TestApp
   beforeAll(async () => {
-    behindTls = await createOpsApp('pglite', { PUBLIC_URL: 'https://domains.example.com' })
-    local = await createOpsApp('pglite')
+    behindTls = await createTestApp('pglite', {
+      admin: true,
+      env: { PUBLIC_URL: 'https://domains.example.com' },
+    })
+    local = await createTestApp('pglite', { admin: true })
   })
   afterAll(async () => {
     await behindTls.close()

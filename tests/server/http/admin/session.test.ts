@@ -4,7 +4,8 @@ import { adminSessions } from '../../../../server/db/schema'
 import { safeEqual } from '../../../../server/core/admin/safe-equal'
 import { tokenFingerprint } from '../../../../server/core/admin/sessions'
 import { dbKinds } from '../../../helpers/test-db'
-import { ADMIN_TOKEN, createOpsApp, json, type OpsApp } from '../../../helpers/ops-app'
+import { ADMIN_TOKEN, createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
 
 // A pass-through spy: proves the token comparison goes through the constant-time function.
 vi.mock('../../../../server/core/admin/safe-equal', async (importOriginal) => {
@@ -19,9 +20,9 @@ const sessionCookie = (res: Response) =>
   /admin_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
 
 describe.each(dbKinds)('admin session sign-in on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
   beforeEach(() => {

@@ -3,12 +3,14 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, ledgerEntries, users } from '../../../../server/db/schema'
 import { ledgerSum } from '../../../../server/core/ledger'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../../helpers/ops-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
+import { signUp } from '../../../helpers/test-data'
 
 describe.each(dbKinds)('admin users on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     await signUp(t, 3001, { first_name: 'Boris', username: 'boris_b' })
     await signUp(t, 3002, { first_name: 'Vera', username: 'vera_100' })
     await signUp(t, 3003, { first_name: 'Anna', username: 'anna' })

@@ -4,27 +4,27 @@ import { aftermarketCheckoutResponse } from '@contract/aftermarket'
 import { domains, orders } from '../../../../server/db/schema'
 import { ledgerSum } from '../../../../server/core/ledger'
 import { dbKinds } from '../../../helpers/test-db'
-import { createMarketApp, type MarketApp } from '../../../helpers/market-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('After Market races on %s', (kind) => {
-  let t: MarketApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createMarketApp(kind)
+    t = await createTestApp(kind, { admin: true, prices: true })
   })
   afterAll(() => t.close())
 
   it('two buyers racing for one listing: exactly one wins, the other keeps the money', async () => {
     for (let round = 0; round < 10; round += 1) {
       const [u1, u2] = [8000 + round * 2, 8001 + round * 2]
-      await t.fund(u1, 60_00)
-      await t.fund(u2, 60_00)
+      await t.fund(60_00, u1)
+      await t.fund(60_00, u2)
       const domain = `race-${round}.com`
-      const id = await t.list(domain, 50)
-      await t.post('/api/aftermarket/cart/add', { domain_id: id }, u1)
-      await t.post('/api/aftermarket/cart/add', { domain_id: id }, u2)
+      const id = await t.listDomain(domain, 50)
+      await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: u1 } })
+      await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: u2 } })
 
       const answers = await Promise.all(
-        [u1, u2].map((u) => t.post('/api/aftermarket/checkout', {}, u)),
+        [u1, u2].map((u) => t.post('/api/aftermarket/checkout', {}, { user: { id: u } })),
       )
       expect(answers.map((a) => a.status)).toEqual([200, 200])
       const bodies = answers.map((a) => aftermarketCheckoutResponse.parse(a.body))
@@ -48,11 +48,13 @@ describe.each(dbKinds)('After Market races on %s', (kind) => {
 
   it('one buyer pressing checkout 20 times at once with different keys is charged once', async () => {
     const buyer = 8100
-    await t.fund(buyer, 100_00)
-    const id = await t.list('race-presses.com', 30)
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, buyer)
+    await t.fund(100_00, buyer)
+    const id = await t.listDomain('race-presses.com', 30)
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: buyer } })
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.post('/api/aftermarket/checkout', {}, buyer)),
+      Array.from({ length: 20 }, () =>
+        t.post('/api/aftermarket/checkout', {}, { user: { id: buyer } }),
+      ),
     )
     const bodies = answers.map((a) => aftermarketCheckoutResponse.parse(a.body))
     expect(bodies.filter((b) => b.success)).toHaveLength(1)

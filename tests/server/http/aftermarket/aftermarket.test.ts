@@ -9,24 +9,28 @@ import { transactionsResponse, userDomainsResponse } from '@contract/domains'
 import { aftermarketListings, domains, orders } from '../../../../server/db/schema'
 import { ledgerSum } from '../../../../server/core/ledger'
 import { dbKinds } from '../../../helpers/test-db'
-import { createMarketApp, type MarketApp } from '../../../helpers/market-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('After Market on %s', (kind) => {
-  let t: MarketApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createMarketApp(kind)
+    t = await createTestApp(kind, { admin: true, prices: true })
   })
   afterAll(() => t.close())
 
   const cartOf = async (userId: number) =>
-    aftermarketCartResponse.parse((await t.get('/api/aftermarket/cart', userId)).body)
+    aftermarketCartResponse.parse(
+      (await t.get('/api/aftermarket/cart', { user: { id: userId } })).body,
+    )
   const listed = async (userId: number) =>
-    aftermarketDomainsResponse.parse((await t.get('/api/aftermarket/domains', userId)).body).domains
+    aftermarketDomainsResponse.parse(
+      (await t.get('/api/aftermarket/domains', { user: { id: userId } })).body,
+    ).domains
 
   it('lists what is on sale, never delisted ones; add and remove change the cart', async () => {
-    const a = await t.list('market-one.com', 120.5, 'Short and brandable')
-    const b = await t.list('market-two.net', 80)
-    const gone = await t.list('market-gone.com', 10)
+    const a = await t.listDomain('market-one.com', 120.5, 'Short and brandable')
+    const b = await t.listDomain('market-two.net', 80)
+    const gone = await t.listDomain('market-gone.com', 10)
     expect((await t.delist(gone)).status).toBe(200)
 
     const shown = await listed(7001)
@@ -39,28 +43,38 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
     expect(shown.map((d) => d.id)).toContain(b)
     expect(shown.map((d) => d.id)).not.toContain(gone)
 
-    expect(await t.post('/api/aftermarket/cart/add', { domain_id: a }, 7001)).toEqual({
+    expect(
+      await t.post('/api/aftermarket/cart/add', { domain_id: a }, { user: { id: 7001 } }),
+    ).toEqual({
       status: 200,
       body: { success: true },
     })
     // Adding twice is harmless: the listing is in the cart once.
-    await t.post('/api/aftermarket/cart/add', { domain_id: a }, 7001)
-    await t.post('/api/aftermarket/cart/add', { domain_id: b }, 7001)
+    await t.post('/api/aftermarket/cart/add', { domain_id: a }, { user: { id: 7001 } })
+    await t.post('/api/aftermarket/cart/add', { domain_id: b }, { user: { id: 7001 } })
     expect(await cartOf(7001)).toMatchObject({ success: true, total: 200.5 })
     expect((await cartOf(7001)).domains.map((d) => d.id)).toEqual([a, b])
     expect((await cartOf(7002)).domains).toEqual([])
 
-    const removed = await t.post('/api/aftermarket/cart/remove', { domain_id: b }, 7001)
+    const removed = await t.post(
+      '/api/aftermarket/cart/remove',
+      { domain_id: b },
+      { user: { id: 7001 } },
+    )
     expect(removed).toEqual({ status: 200, body: { success: true } })
     expect((await cartOf(7001)).domains.map((d) => d.id)).toEqual([a])
-    await t.post('/api/aftermarket/cart/remove', { domain_id: a }, 7001)
+    await t.post('/api/aftermarket/cart/remove', { domain_id: a }, { user: { id: 7001 } })
   })
 
   it('refuses a delisted or unknown listing with success:false and a reason', async () => {
-    const gone = await t.list('market-refused.com', 10)
+    const gone = await t.listDomain('market-refused.com', 10)
     await t.delist(gone)
     for (const id of [gone, 999_999]) {
-      const res = await t.post('/api/aftermarket/cart/add', { domain_id: id }, 7003)
+      const res = await t.post(
+        '/api/aftermarket/cart/add',
+        { domain_id: id },
+        { user: { id: 7003 } },
+      )
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({ success: false, error: 'unavailable' })
     }
@@ -69,7 +83,7 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
 
   it('rejects a bad domain_id with a 400 naming the field', async () => {
     for (const body of [{}, { domain_id: 'x' }, { domain_id: -1 }, { domain_id: 1.5 }]) {
-      const res = await t.post('/api/aftermarket/cart/add', body, 7004)
+      const res = await t.post('/api/aftermarket/cart/add', body, { user: { id: 7004 } })
       expect(res.status).toBe(400)
       expect(String(res.body.field)).toContain('domain_id')
     }
@@ -77,13 +91,17 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
 
   it('checkout buys the cart in one debit: listings sold, an active domain for a year, order and ledger', async () => {
     const buyer = 7010
-    await t.fund(buyer, 300_00)
-    const a = await t.list('market-buy.com', 120)
-    const b = await t.list('market-buy.zz-unsold', 30.25)
-    await t.post('/api/aftermarket/cart/add', { domain_id: a }, buyer)
-    await t.post('/api/aftermarket/cart/add', { domain_id: b }, buyer)
+    await t.fund(300_00, buyer)
+    const a = await t.listDomain('market-buy.com', 120)
+    const b = await t.listDomain('market-buy.zz-unsold', 30.25)
+    await t.post('/api/aftermarket/cart/add', { domain_id: a }, { user: { id: buyer } })
+    await t.post('/api/aftermarket/cart/add', { domain_id: b }, { user: { id: buyer } })
 
-    const res = await t.post('/api/aftermarket/checkout', {}, buyer, 'market-buy-key')
+    const res = await t.post(
+      '/api/aftermarket/checkout',
+      {},
+      { user: { id: buyer }, key: 'market-buy-key' },
+    )
     const body = aftermarketCheckoutResponse.parse(res.body)
     expect(res.status).toBe(200)
     expect(body).toMatchObject({ success: true, new_balance: 149.75, charged: 150.25 })
@@ -92,7 +110,11 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
     expect((await listed(buyer)).map((d) => d.id)).not.toContain(a)
 
     // The same key replays the answer and charges once.
-    const again = await t.post('/api/aftermarket/checkout', {}, buyer, 'market-buy-key')
+    const again = await t.post(
+      '/api/aftermarket/checkout',
+      {},
+      { user: { id: buyer }, key: 'market-buy-key' },
+    )
     expect(again.body).toEqual(res.body)
     expect(await t.balance(buyer)).toBe(149_75)
     expect(await ledgerSum(t.db, buyer)).toBe(149_75)
@@ -109,7 +131,9 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
       .where(eq(orders.id, body.order_id ?? 0))
     expect(order).toMatchObject({ kind: 'market', totalCents: 150_25, userId: buyer })
 
-    const owned = userDomainsResponse.parse((await t.get('/api/user/domains', buyer)).body)
+    const owned = userDomainsResponse.parse(
+      (await t.get('/api/user/domains', { user: { id: buyer } })).body,
+    )
     const com = owned.domains.find((d) => d.domain === 'market-buy.com')
     expect(com).toMatchObject({ status: 'active', renewal_price: 10.48, ns1: null, ns2: null })
     const years =
@@ -118,7 +142,9 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
     // A TLD without a retail price has no renewal price (the renewal screen says so).
     expect(owned.domains.find((d) => d.domain === 'market-buy.zz-unsold')?.renewal_price).toBe(0)
 
-    const history = transactionsResponse.parse((await t.get('/api/user/transactions', buyer)).body)
+    const history = transactionsResponse.parse(
+      (await t.get('/api/user/transactions', { user: { id: buyer } })).body,
+    )
     expect(history.transactions[0]).toMatchObject({ type: 'purchase', amount: -150.25 })
     expect(history.transactions[0]?.description).toContain('market-buy.com')
     expect(history.transactions[0]?.description).toContain('market-buy.zz-unsold')
@@ -127,21 +153,27 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
   it('a sold listing cannot be bought twice: the second buyer is told which, keeps the money', async () => {
     const first = 7020
     const second = 7021
-    await t.fund(first, 100_00)
-    await t.fund(second, 100_00)
-    const id = await t.list('market-once.com', 40)
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, first)
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, second)
-    const other = await t.list('market-other.com', 5)
-    await t.post('/api/aftermarket/cart/add', { domain_id: other }, second)
-    expect((await t.post('/api/aftermarket/checkout', {}, first)).body.success).toBe(true)
+    await t.fund(100_00, first)
+    await t.fund(100_00, second)
+    const id = await t.listDomain('market-once.com', 40)
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: first } })
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: second } })
+    const other = await t.listDomain('market-other.com', 5)
+    await t.post('/api/aftermarket/cart/add', { domain_id: other }, { user: { id: second } })
+    expect(
+      (await t.post('/api/aftermarket/checkout', {}, { user: { id: first } })).body.success,
+    ).toBe(true)
 
     // The second buyer's cart no longer shows it, and buying the rest works.
     expect((await cartOf(second)).domains.map((d) => d.id)).toEqual([other])
-    const add = await t.post('/api/aftermarket/cart/add', { domain_id: id }, second)
+    const add = await t.post(
+      '/api/aftermarket/cart/add',
+      { domain_id: id },
+      { user: { id: second } },
+    )
     expect(add.body).toMatchObject({ success: false, error: 'unavailable' })
     const rest = aftermarketCheckoutResponse.parse(
-      (await t.post('/api/aftermarket/checkout', {}, second)).body,
+      (await t.post('/api/aftermarket/checkout', {}, { user: { id: second } })).body,
     )
     expect(rest).toMatchObject({ success: true, new_balance: 95, purchased: [{ id: other }] })
     const taken = await t.db
@@ -153,11 +185,11 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
 
   it('insufficient funds: need and balance, nothing charged, the cart kept, the listing on sale', async () => {
     const poor = 7030
-    await t.fund(poor, 10_00)
-    const id = await t.list('market-dear.com', 25.5)
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, poor)
+    await t.fund(10_00, poor)
+    const id = await t.listDomain('market-dear.com', 25.5)
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: poor } })
     const res = aftermarketCheckoutResponse.parse(
-      (await t.post('/api/aftermarket/checkout', {}, poor)).body,
+      (await t.post('/api/aftermarket/checkout', {}, { user: { id: poor } })).body,
     )
     expect(res).toMatchObject({
       success: false,
@@ -172,17 +204,17 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
   })
 
   it('an empty cart is refused without a charge', async () => {
-    await t.fund(7040, 5_00)
+    await t.fund(5_00, 7040)
     const res = aftermarketCheckoutResponse.parse(
-      (await t.post('/api/aftermarket/checkout', {}, 7040)).body,
+      (await t.post('/api/aftermarket/checkout', {}, { user: { id: 7040 } })).body,
     )
     expect(res).toMatchObject({ success: false, error: 'cart_empty', new_balance: 5 })
   })
 
   it('a name someone already holds cannot change hands: rolled back, nothing charged', async () => {
     const buyer = 7050
-    await t.fund(buyer, 50_00)
-    const id = await t.list('market-held.com', 20)
+    await t.fund(50_00, buyer)
+    const id = await t.listDomain('market-held.com', 20)
     await t.db.insert(domains).values({
       userId: buyer,
       domain: 'market-held.com',
@@ -190,9 +222,9 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
       priceCents: 1,
       renewalCents: 1,
     })
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, buyer)
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: buyer } })
     const res = aftermarketCheckoutResponse.parse(
-      (await t.post('/api/aftermarket/checkout', {}, buyer)).body,
+      (await t.post('/api/aftermarket/checkout', {}, { user: { id: buyer } })).body,
     )
     expect(res).toMatchObject({ success: false, error: 'unavailable', new_balance: 50 })
     expect(res.unavailable).toEqual([{ id, domain: 'market-held.com' }])
@@ -206,15 +238,15 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
 
   it('market maintenance answers 503 and buys nothing', async () => {
     const buyer = 7060
-    await t.fund(buyer, 50_00)
-    const id = await t.list('market-paused.com', 20)
-    await t.post('/api/aftermarket/cart/add', { domain_id: id }, buyer)
+    await t.fund(50_00, buyer)
+    const id = await t.listDomain('market-paused.com', 20)
+    await t.post('/api/aftermarket/cart/add', { domain_id: id }, { user: { id: buyer } })
     const on = await t.admin('/api/maintenance/market-set', {
       method: 'POST',
       json: { maintenance_mode: true, message: 'Market closed' },
     })
     expect(on.status).toBe(200)
-    const res = await t.post('/api/aftermarket/checkout', {}, buyer)
+    const res = await t.post('/api/aftermarket/checkout', {}, { user: { id: buyer } })
     expect(res).toEqual({
       status: 503,
       body: { error: 'maintenance', scope: 'market', message: 'Market closed' },
@@ -228,7 +260,7 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
   })
 
   it('tg_init_data in the JSON body signs a market write in', async () => {
-    const id = await t.list('market-body.com', 3)
+    const id = await t.listDomain('market-body.com', 3)
     const res = await t.request('/api/aftermarket/cart/add', {
       method: 'POST',
       user: null,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartResponse } from '@contract/cart'
 import { dbKinds } from '../../../helpers/test-db'
-import { createBuyingApp, freeName, takenName, type BuyingApp } from '../../../helpers/buying-app'
+import { freeName, takenName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('cart on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
   })
   afterAll(() => t.close())
 

@@ -4,10 +4,11 @@ import { domainPricesResponse, searchResponse } from '@contract/catalog'
 import { setSettings } from '../../../../server/core/settings'
 import type { Registrar } from '../../../../server/providers/types'
 import { dbKinds } from '../../../helpers/test-db'
-import { createBuyingApp, freeName, type BuyingApp } from '../../../helpers/buying-app'
+import { freeName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('prices and search on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   const checks: string[][] = []
   beforeAll(async () => {
     const counting = (r: Registrar): Registrar => ({
@@ -18,7 +19,7 @@ describe.each(dbKinds)('prices and search on %s', (kind) => {
         return r.check(names)
       },
     })
-    t = await createBuyingApp(kind, { wrapRegistrar: counting })
+    t = await createTestApp(kind, { sandbox: { wrapRegistrar: counting } })
   })
   afterAll(() => t.close())
 

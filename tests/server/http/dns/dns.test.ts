@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsListResponse, virusTotalResponse } from '@contract/domain-manage'
 import { domains, sandboxZones } from '../../../../server/db/schema'
 import { dbKinds } from '../../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../../../helpers/manage-app'
+import { freeName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 const OWNER = 7001
 const STRANGER = 7002
 
 describe.each(dbKinds)('domain management on %s', (kind) => {
-  let t: ManageApp
+  let t: TestApp
   let name: string
   let pending: string
   beforeAll(async () => {
-    t = await createManageApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
     await t.fund(100_00, OWNER)
     await t.fund(100_00, STRANGER)
     name = freeName('manage')

@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm'
 import { createApp } from '../../../../server/app'
 import { auditLog } from '../../../../server/db/schema'
 import { createLogger } from '../../../../server/logger'
-import { TEST_BOT_TOKEN } from '../../../helpers/test-app'
+import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, type OpsApp } from '../../../helpers/ops-app'
 
 type Call = [method: string, path: string]
 
@@ -36,9 +36,9 @@ const ALWAYS_OPEN: Call[] = [
 ]
 
 describe.each(dbKinds)('maintenance on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind, { MAINTENANCE_POLL_MS: '1234' })
+    t = await createTestApp(kind, { admin: true, env: { MAINTENANCE_POLL_MS: '1234' } })
   })
   afterAll(() => t.close())
 

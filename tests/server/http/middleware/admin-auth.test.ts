@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { safeEqual } from '../../../../server/core/admin/safe-equal'
 import { dbKinds } from '../../../helpers/test-db'
-import { ADMIN_ID, ADMIN_TOKEN, createOpsApp, json, type OpsApp } from '../../../helpers/ops-app'
+import { ADMIN_ID, ADMIN_TOKEN, createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
 
 // A pass-through spy: proves the token comparison goes through the constant-time function.
 vi.mock('../../../../server/core/admin/safe-equal', async (importOriginal) => {
@@ -12,7 +13,7 @@ vi.mock('../../../../server/core/admin/safe-equal', async (importOriginal) => {
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/session'])
 
 /** Every admin route, from the Router's endpoints and from Hono's own route table. */
-function adminRoutes(t: OpsApp): { method: string; path: string }[] {
+function adminRoutes(t: TestApp): { method: string; path: string }[] {
   const seen = new Map<string, { method: string; path: string }>()
   for (const e of t.router.endpoints.filter((x) => x.auth === 'admin')) {
     for (const m of e.methods)
@@ -32,9 +33,9 @@ function adminRoutes(t: OpsApp): { method: string; path: string }[] {
 }
 
 describe.each(dbKinds)('admin sign-in on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
   beforeEach(() => {
@@ -124,9 +125,9 @@ describe.each(dbKinds)('admin sign-in on %s', (kind) => {
 })
 
 describe.each(dbKinds)('admin sign-in without ADMIN_TOKEN on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind, { ADMIN_TOKEN: '' })
+    t = await createTestApp(kind, { admin: true, env: { ADMIN_TOKEN: '' } })
   })
   afterAll(() => t.close())
 

@@ -12,9 +12,9 @@ import { signInitData } from '../../../../server/demo'
 import { credit, ledgerSum } from '../../../../server/core/ledger'
 import { refreshTldPrices } from '../../../../server/core/pricing'
 import { createSandboxRegistrar } from '../../../../server/providers/registrar/sandbox'
+import { freeName } from '../../../helpers/sandbox-names'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../../helpers/test-app'
 import { createTestDatabase } from '../../../helpers/test-db'
-import { freeName } from '../../../helpers/buying-app'
 import { listeningPort, spawnServer, type ServerProcess } from '../../../helpers/spawn-server'
 
 const BUYERS = 30

@@ -11,12 +11,13 @@ import {
   users,
 } from '../../../../server/db/schema'
 import { dbKinds } from '../../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../../../helpers/manage-app'
+import { freeName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('money calls and their Idempotency-Key answers on %s', (kind) => {
-  let t: ManageApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createManageApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
     await t.db.execute(sql`
       create function refuse_answer() returns trigger language plpgsql as $$
       begin

@@ -26,7 +26,7 @@ const LIMITS = {
 describe.each(dbKinds)('limits on costly calls on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, LIMITS)
+    t = await createTestApp(kind, { env: LIMITS })
   })
   afterAll(() => t.close())
 

@@ -5,12 +5,12 @@ import { ledgerEntries, starPayments, users } from '../../../../server/db/schema
 import { ledgerSum } from '../../../../server/core/ledger'
 import { setSettings } from '../../../../server/core/settings'
 import { parseTopupPayload, topupPayloadKey } from '../../../../server/core/topup-payload'
-import { TEST_BOT_TOKEN } from '../../../helpers/test-app'
+import { TelegramRefusal, telegramResult } from '../../../helpers/telegram-fake'
+import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
-import { createProfileApp, TelegramRefusal, telegramResult, type ProfileApp } from '../../../helpers/profile-app'
 
 const invoice = (
-  t: ProfileApp,
+  t: TestApp,
   id: number,
   amount: unknown,
   opts: { key?: string; lang?: string } = {},
@@ -24,9 +24,9 @@ const invoice = (
 
 describe.each(dbKinds)('top-ups opened in the app on %s', (kind) => {
   describe('with the bot on', () => {
-    let t: ProfileApp
+    let t: TestApp
     beforeAll(async () => {
-      t = await createProfileApp(kind, { mode: 'bot' })
+      t = await createTestApp(kind, { admin: true, mode: 'bot' })
       await setSettings(t.db, { stars_rate_cents: 3 })
     })
     afterAll(() => t.close())
@@ -97,7 +97,8 @@ describe.each(dbKinds)('top-ups opened in the app on %s', (kind) => {
   })
 
   it('answers 502 telegram_error when Telegram refuses the link, crediting nothing', async () => {
-    const t = await createProfileApp(kind, {
+    const t = await createTestApp(kind, {
+      admin: true,
       mode: 'bot',
       answer: (c) =>
         c.method === 'createInvoiceLink'
@@ -115,7 +116,7 @@ describe.each(dbKinds)('top-ups opened in the app on %s', (kind) => {
   })
 
   it('answers 503 bot_unavailable with a real token and BOT_MODE=off', async () => {
-    const t = await createProfileApp(kind, { mode: 'off' })
+    const t = await createTestApp(kind, { admin: true, mode: 'off' })
     try {
       const res = await invoice(t, 4106, 10)
       expect(res.status).toBe(503)
@@ -128,7 +129,7 @@ describe.each(dbKinds)('top-ups opened in the app on %s', (kind) => {
   })
 
   it('credits the chosen amount at once in demo mode, through the Stars booking, once per key', async () => {
-    const t = await createProfileApp(kind, { mode: 'demo' })
+    const t = await createTestApp(kind, { admin: true, mode: 'demo' })
     try {
       const res = await invoice(t, 4107, 25, { key: 'demo-inv-1' })
       expect(res.status).toBe(200)

@@ -5,9 +5,10 @@ import { ledgerEntries, starPayments, users } from '../../../../server/db/schema
 import { ledgerSum } from '../../../../server/core/ledger'
 import { setSettings } from '../../../../server/core/settings'
 import { dbKinds } from '../../../helpers/test-db'
-import { createProfileApp, TelegramRefusal, type ProfileApp } from '../../../helpers/profile-app'
+import { TelegramRefusal } from '../../../helpers/telegram-fake'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
-const topup = (t: ProfileApp, id: number, userId: unknown, key?: string) =>
+const topup = (t: TestApp, id: number, userId: unknown, key?: string) =>
   t.request('/api/send-topup-menu', {
     method: 'POST',
     user: { id },
@@ -17,9 +18,9 @@ const topup = (t: ProfileApp, id: number, userId: unknown, key?: string) =>
 
 describe.each(dbKinds)('send-topup-menu on %s', (kind) => {
   describe('with the bot on', () => {
-    let t: ProfileApp
+    let t: TestApp
     beforeAll(async () => {
-      t = await createProfileApp(kind, { mode: 'bot' })
+      t = await createTestApp(kind, { admin: true, mode: 'bot' })
     })
     afterAll(() => t.close())
 
@@ -79,7 +80,8 @@ describe.each(dbKinds)('send-topup-menu on %s', (kind) => {
   })
 
   it('answers 502 when Telegram refuses the message (bot never started)', async () => {
-    const t = await createProfileApp(kind, {
+    const t = await createTestApp(kind, {
+      admin: true,
       mode: 'bot',
       answer: () => new TelegramRefusal(403, 'Forbidden: bot was blocked by the user'),
     })
@@ -93,7 +95,7 @@ describe.each(dbKinds)('send-topup-menu on %s', (kind) => {
   })
 
   it('answers 503 with a real token and BOT_MODE=off, without calling Telegram or crediting', async () => {
-    const t = await createProfileApp(kind, { mode: 'off' })
+    const t = await createTestApp(kind, { admin: true, mode: 'off' })
     try {
       const res = await topup(t, 4007, 4007)
       expect(res.status).toBe(503)
@@ -108,7 +110,7 @@ describe.each(dbKinds)('send-topup-menu on %s', (kind) => {
   })
 
   it('credits a $10 demo top-up in demo mode through the Stars booking, once per key', async () => {
-    const t = await createProfileApp(kind, { mode: 'demo' })
+    const t = await createTestApp(kind, { admin: true, mode: 'demo' })
     try {
       const res = await topup(t, 4008, 4008, 'demo-tap-1')
       expect(res.status).toBe(200)

@@ -4,12 +4,12 @@ import { domains, visits } from '../../../../server/db/schema'
 import { credit, debit } from '../../../../server/core/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import type { LaunchUser } from '../../../../server/demo'
-import { createProfileApp, type ProfileApp } from '../../../helpers/profile-app'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 describe.each(dbKinds)('account details and referral link on %s', (kind) => {
-  let t: ProfileApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createProfileApp(kind)
+    t = await createTestApp(kind, { admin: true })
   })
   afterAll(() => t.close())
 
@@ -138,7 +138,7 @@ describe.each(dbKinds)('account details and referral link on %s', (kind) => {
 
 describe.each(dbKinds)('referral link with the bot on, on %s', (kind) => {
   it("uses the bot's username from getMe, asked once", async () => {
-    const t = await createProfileApp(kind, { mode: 'bot' })
+    const t = await createTestApp(kind, { admin: true, mode: 'bot' })
     try {
       for (const id of [3001, 3002]) {
         const res = await t.request('/api/user/referral-link', { user: { id } })
@@ -155,7 +155,8 @@ describe.each(dbKinds)('referral link with the bot on, on %s', (kind) => {
 
   it('answers 502 when Telegram fails, and recovers on the next call', async () => {
     let fail = true
-    const t = await createProfileApp(kind, {
+    const t = await createTestApp(kind, {
+      admin: true,
       mode: 'bot',
       answer: (c) => {
         if (fail) throw new Error('network down')

@@ -8,13 +8,14 @@ import { domains, jobs, sandboxRegistrations } from '../../../../server/db/schem
 import { createCloudflareCdn } from '../../../../server/providers/cdn/cloudflare'
 import { dbKinds } from '../../../helpers/test-db'
 import { startCloudflareFake, type CloudflareFake } from '../../../fixtures/cloudflare-fake/server'
-import { createManageApp, freeName, type ManageApp } from '../../../helpers/manage-app'
+import { freeName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
 const OWNER = 7301
 
 describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) => {
   let fake: CloudflareFake
-  let t: ManageApp
+  let t: TestApp
   beforeAll(async () => {
     fake = await startCloudflareFake()
     const cdn = createCloudflareCdn({
@@ -23,7 +24,7 @@ describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) 
       baseUrl: fake.url,
       sleep: () => Promise.resolve(),
     })
-    t = await createManageApp(kind, { wrapCdn: () => cdn })
+    t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
     await t.fund(100_00, OWNER)
   })
   afterAll(async () => {

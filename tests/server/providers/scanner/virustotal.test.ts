@@ -25,7 +25,9 @@ describe.each(dbKinds)('VirusTotal malware check on %s', (kind) => {
   let fake: VirusTotalFake
   beforeAll(async () => {
     fake = await startVirusTotalFake(KEY)
-    t = await createTestApp(kind, { SCANNER: 'virustotal', VT_API_KEY: KEY, VT_API_URL: fake.url })
+    t = await createTestApp(kind, {
+      env: { SCANNER: 'virustotal', VT_API_KEY: KEY, VT_API_URL: fake.url },
+    })
   })
   afterAll(async () => {
     await t.close()

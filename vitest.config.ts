@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup-i18n.ts'],
+          setupFiles: ['tests/unit/support/setup-i18n.ts'],
         },
       },
       {

@@ -33,6 +33,7 @@ export const ROUTE_TEMPLATES = [
   '/panel',
   '/profile',
   '/profile/details',
+  '/transfer',
 ] as const
 
 /** Where a path that is no route of the app is counted. */

@@ -1,82 +1,98 @@
-// Builds the server in-process, as the tests see it: a fresh database, a known bot token, and
-// helpers to sign init data and call the API like the client does.
+// Builds the server in-process, as the tests see it: a fresh database, a known bot token, the
+// registrar and CDN (sandbox ones with injectable faults, or any fakes), the job worker, Telegram
+// captured in-process, and helpers to sign init data and call the API like the client does.
 import { createApp } from '../../server/app'
-import { parseConfig, type Config } from '../../server/config'
+import { createBot } from '../../server/bot/bot'
+import { createTelegramGateway } from '../../server/bot/gateway'
 import { signInitData, type LaunchUser } from '../../server/demo'
+import { refreshTldPrices } from '../../server/core/pricing'
+import { secretsKeyFrom } from '../../server/core/secrets'
+import { topupPayloadKey } from '../../server/core/topup-payload'
 import { createLogger } from '../../server/logger'
-import { createTestDatabase, type DbKind, type TestDatabase } from './test-db'
+import { createProviders } from '../../server/providers'
+import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
+import { createApiCalls, type RequestOptions } from './test-calls'
+import { createTestDatabase, type DbKind } from './test-db'
+import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser, testConfig, type BotMode } from './test-env'
+import { createTestJobs, sandboxProviders, type ExtraJobs, type SandboxOptions } from './test-jobs'
+import {
+  botInfo,
+  fakeTelegramApi,
+  telegramResult,
+  type ApiCall,
+  type FakeAnswer,
+} from './telegram-fake'
+import { createTestData } from './test-data'
 
-export const TEST_BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
-export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64')
+export * from './test-env'
 
-/** Limits no ordinary test comes near; the rate limit tests set their own. */
-export const GENEROUS_LIMITS = {
-  RATE_SEARCH_PER_MIN: '100000',
-  RATE_PROMO_PER_MIN: '100000',
-  RATE_DNS_PER_MIN: '100000',
-  RATE_TOPUP_PER_MIN: '100000',
+export interface TestAppOptions {
+  /** Variables over the test configuration (they win over every default). */
+  env?: Record<string, string>
+  /** `off` (default): a real token with BOT_MODE=off; `demo`: no token; `bot`: the bot is on. */
+  mode?: BotMode
+  /** ADMIN_TOKEN and one Telegram admin (ADMIN_ID) are configured. */
+  admin?: boolean
+  /** Sandbox providers built here, with faults or wrappers; TLD prices loaded from them. */
+  sandbox?: SandboxOptions
+  /** Loads TLD prices from the sandbox registrar (implied by `sandbox`). */
+  prices?: boolean
+  /** How Telegram answers the app's and the bot's calls (swap later with `answerWith`). */
+  answer?: FakeAnswer
+  poolSize?: number
+  /** More job kinds for the worker (registrar jobs, say), built over the app's dependencies. */
+  extraJobs?: ExtraJobs
 }
 
-export interface TestApp {
-  app: ReturnType<typeof createApp>['app']
-  router: ReturnType<typeof createApp>['router']
-  database: TestDatabase
-  config: Config
-  /** Signed init data for a user (defaults: id 1001, first name Alice). */
-  initData(user?: Partial<LaunchUser>, authDate?: Date): string
-  /** Calls the API in-process as that user (init data in the Authorization header). */
-  request(
-    path: string,
-    init?: RequestInit & { json?: unknown; user?: Partial<LaunchUser> | null },
-  ): Promise<Response>
-  close(): Promise<void>
-}
+export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
+  const database = await createTestDatabase(kind, { poolSize: opts.poolSize })
+  const db = database.db
+  const logger = createLogger('silent')
+  const config = testConfig(opts.mode ?? 'off', opts.admin ?? false, opts.env ?? {})
+  const sandbox = opts.sandbox ? sandboxProviders(db, opts.sandbox) : undefined
+  const providers = sandbox?.providers ?? createProviders({ config, db, logger })
+  if (sandbox) await refreshTldPrices(db, sandbox.registrar)
+  else if (opts.prices) await refreshTldPrices(db, createSandboxRegistrar(db))
 
-export const defaultUser: LaunchUser = {
-  id: 1001,
-  first_name: 'Alice',
-  username: 'alice',
-  language_code: 'en',
-}
-
-export async function createTestApp(
-  kind: DbKind,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase(kind)
-  const config = parseConfig({
-    BOT_TOKEN: TEST_BOT_TOKEN,
-    BOT_MODE: 'off',
-    SECRETS_KEY: TEST_SECRETS_KEY,
-    NODE_ENV: 'test',
-    ...GENEROUS_LIMITS,
-    ...env,
-  })
+  let answer: FakeAnswer = opts.answer ?? ((c) => telegramResult(c.method))
+  const fake = fakeTelegramApi((c) => answer(c))
+  const telegram =
+    opts.mode === 'bot'
+      ? createTelegramGateway({ api: fake.api, db, payloadKey: topupPayloadKey(TEST_BOT_TOKEN) })
+      : undefined
   const { app, router } = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger,
     botToken: TEST_BOT_TOKEN,
+    providers,
+    telegram,
   })
+  const secretsKey = secretsKeyFrom(TEST_SECRETS_KEY, TEST_BOT_TOKEN)
+  const jobs = createTestJobs({ db, providers, secretsKey, extraJobs: opts.extraJobs })
+
+  // The bot over the same database; its Bot API calls are captured as well.
+  const bot = createBot({ token: TEST_BOT_TOKEN, logger, db, botInfo })
+  const botCalls: ApiCall[] = []
+  bot.api.config.use((_prev, method, payload) => {
+    botCalls.push({ method, payload })
+    return Promise.resolve({ ok: true, result: telegramResult(method) } as never)
+  })
+
   const initData = (user: Partial<LaunchUser> = {}, authDate = new Date()) =>
     signInitData({ ...defaultUser, ...user }, TEST_BOT_TOKEN, authDate)
+  const api = createApiCalls(app, initData)
+  const base = { app, router, database, db, config, providers, secretsKey, initData }
+  const t = { ...base, ...api, ...jobs, calls: fake.calls, bot, botCalls }
   return {
-    app,
-    router,
-    database,
-    config,
-    initData,
-    async request(path, init = {}) {
-      const { json, user, ...rest } = init
-      const headers = new Headers(rest.headers)
-      if (user !== null) headers.set('Authorization', `tma ${initData(user ?? {})}`)
-      if (json !== undefined) headers.set('Content-Type', 'application/json')
-      return app.request(path, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      })
+    ...t,
+    ...createTestData(t),
+    answerWith(next: FakeAnswer) {
+      answer = next
     },
     close: () => database.destroy(),
   }
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+export type { RequestOptions }

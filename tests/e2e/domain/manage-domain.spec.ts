@@ -3,6 +3,7 @@
 import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { availableDomain, parseUsd, uniqueWord } from '../buying/buying-helpers'
+import { addWwwRecord, chooseSsl, deleteRecord, openDnsForm } from './domain-steps'
 
 interface OwnedDomains {
   domains: { domain: string; expires_at: string | null; ssl_mode: string; renewal_price: number }[]
@@ -41,37 +42,20 @@ test('a bought domain: Active, SSL, DNS add and delete, DDoS, renewal for 2 year
   await page.getByTestId('to-cdn-settings').click()
   await expect(page.getByTestId('ssl-current')).toHaveAttribute('data-mode', 'full')
   await page.getByTestId('ssl-open').click()
-  await page.locator('[data-testid=ssl-option][data-value=flexible]').click()
-  await page
-    .getByRole('dialog', { name: 'Изменить режим SSL?' })
-    .locator('footer button')
-    .last()
-    .click()
+  await chooseSsl(page, 'flexible')
   await expect(page.getByText('Сохранено')).toBeVisible()
   await expect(page.getByTestId('ssl-current')).toHaveAttribute('data-mode', 'flexible')
   await expect.poll(async () => (await owned())?.ssl_mode).toBe('flexible')
 
   // DNS: add an A record for www, then delete it after confirming.
-  await page.getByTestId('to-dns').click()
-  await expect(page.getByTestId('dns-empty')).toBeVisible()
-  await page.getByTestId('dns-add-open').click()
+  await openDnsForm(page)
   await expect(page.getByText('IPv4-адрес')).toBeVisible()
   await page.getByTestId('dns-save').click()
   await expect(page.getByText('Обязательное поле').first()).toBeVisible()
-  await page.getByTestId('dns-name').fill('www')
-  await page.getByTestId('dns-content').fill('192.0.2.44')
-  await page.getByTestId('dns-proxy').check()
-  await page.getByTestId('dns-save').click()
-  const row = page.locator(`[data-testid=dns-record][data-name="www.${domain}"]`)
+  const row = await addWwwRecord(page, domain)
   await expect(row).toBeVisible()
-  await expect(row).toHaveAttribute('data-pending', 'false')
   await expect(row).toContainText('192.0.2.44')
-  await row.getByTestId('dns-delete').click()
-  await page
-    .getByRole('dialog', { name: 'Удалить запись?' })
-    .locator('footer button')
-    .last()
-    .click()
+  await deleteRecord(page, row)
   await expect(page.getByText('Удалено')).toBeVisible()
   await expect(page.getByTestId('dns-empty')).toBeVisible()
 

@@ -50,7 +50,8 @@ test('auto-renew switched on renews at T−7 days', async ({ page, api, user, op
     .toBeGreaterThan(360 * 86_400_000)
 
   await page.goto(`/history${page.url().slice(page.url().indexOf('#'))}`)
-  await expect(page.getByText(`Auto-renewal: ${domain}, 1 year`)).toHaveCount(1)
+  // History words it in the reader's language (the e2e user reads Russian).
+  await expect(page.getByText(`Автопродление: ${domain}, 1 год`)).toHaveCount(1)
   // The renewal's chat notice, sent by the next lifecycle run after the renewal settled, once.
   const notices = async () =>
     (await messagesTo(user.id)).filter((m) => /Продление завершено/.test(m.text)).length

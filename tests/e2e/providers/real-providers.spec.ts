@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { startCloudflareFake, type CloudflareFake } from '../../fixtures/cloudflare-fake/server'
 import { startNameComFake } from '../../fixtures/namecom-fake/server'
 import { apiAs, creditBalance } from '../support/api'
+import { addWwwRecord, chooseSsl, deleteRecord, openDnsForm } from '../domain/domain-steps'
 import { freePort } from '../support/free-port'
 import { launchUrl, newUser } from '../support/launch'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
@@ -95,34 +96,17 @@ test('buy on Name.com + Cloudflare: Configuring → Active, DNS, SSL strict and 
   await page.getByTestId('to-cdn-settings').click()
   await page.getByTestId('ssl-open').click()
   await expect(page.getByTestId('ssl-flexible-warning')).toContainText('цикл перенаправлений')
-  await page.locator('[data-testid=ssl-option][data-value=strict]').click()
-  await page
-    .getByRole('dialog', { name: 'Изменить режим SSL?' })
-    .locator('footer button')
-    .last()
-    .click()
+  await chooseSsl(page, 'strict')
   await expect(page.getByTestId('ssl-current')).toHaveAttribute('data-mode', 'strict')
   await expect.poll(() => zone.settings.ssl).toBe('strict')
 
   // DNS: a proxied A record appears in the zone, then goes.
-  await page.getByTestId('to-dns').click()
-  await expect(page.getByTestId('dns-empty')).toBeVisible()
-  await page.getByTestId('dns-add-open').click()
-  await page.getByTestId('dns-name').fill('www')
-  await page.getByTestId('dns-content').fill('192.0.2.44')
-  await page.getByTestId('dns-proxy').check()
-  await page.getByTestId('dns-save').click()
-  const row = page.locator(`[data-testid=dns-record][data-name="www.${domain}"]`)
-  await expect(row).toHaveAttribute('data-pending', 'false')
+  await openDnsForm(page)
+  const row = await addWwwRecord(page, domain)
   expect(zone.records.map((r) => [r.type, r.name, r.content, r.proxied])).toEqual([
     ['A', `www.${domain}`, '192.0.2.44', true],
   ])
-  await row.getByTestId('dns-delete').click()
-  await page
-    .getByRole('dialog', { name: 'Удалить запись?' })
-    .locator('footer button')
-    .last()
-    .click()
+  await deleteRecord(page, row)
   await expect(page.getByTestId('dns-empty')).toBeVisible()
   expect(zone.records).toEqual([])
 

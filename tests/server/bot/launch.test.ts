@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { launchBot, webhookPath } from '../../../server/bot/launch'
 import type { AppEnv } from '../../../server/http/env'
 import { createLogger, redactInLogs } from '../../../server/logger'
+import { botInfo } from '../../helpers/telegram-fake'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
-import { botInfo } from '../star-payments/refund-app'
 
 function capturedLogger() {
   const lines: string[] = []

@@ -10,12 +10,13 @@ import {
 } from '../../../server/db/schema'
 import { ledgerSum } from '../../../server/core/ledger'
 import { dbKinds } from '../../helpers/test-db'
-import { createBuyingApp, freeName, takenName, type BuyingApp } from '../buying/buying-app'
+import { freeName, takenName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 
 describe.each(dbKinds)('After Market purchases are provisioned on %s', (kind) => {
-  let t: BuyingApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createBuyingApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
   })
   afterAll(() => t.close())
 

@@ -5,15 +5,21 @@ import { runAutoRenewal } from '../../../server/core/auto-renew'
 import { debit, ledgerSum } from '../../../server/core/ledger'
 import { lifecycleMarks, orders, users } from '../../../server/db/schema'
 import { dbKinds } from '../../helpers/test-db'
-import { freeName } from '../domain-manage/manage-app'
-import { createLifecycleApp, type LifecycleApp } from './lifecycle-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { createLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
 
 describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
-  let t: LifecycleApp
+  let t: TestApp
+  let life: LifecycleWorkers
   beforeAll(async () => {
-    t = await createLifecycleApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
+    life = await createLifecycleWorkers(t)
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await life.close()
+    await t.close()
+  })
 
   const renewals = (userId: number) =>
     t.db
@@ -31,20 +37,20 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     await t.fund(10_000, userId)
     await t.own(userId, [name])
     expect((await toggle(userId, name, true)).status).toBe(200)
-    await t.expireIn(name, 8)
-    await t.tickBoth()
+    await life.expireIn(name, 8)
+    await life.tickBoth()
     expect(await renewals(userId)).toHaveLength(0)
 
     const before = await balance(userId)
-    const expiresBefore = (await t.row(name))?.expiresAt
-    await t.expireIn(name, 6.9)
-    const period = (await t.row(name))?.expiresAt
-    await t.tickBoth()
-    await t.tickBoth()
+    const expiresBefore = (await life.row(name))?.expiresAt
+    await life.expireIn(name, 6.9)
+    const period = (await life.row(name))?.expiresAt
+    await life.tickBoth()
+    await life.tickBoth()
     const done = await renewals(userId)
     expect(done).toHaveLength(1)
     expect(done[0]?.status).toBe('completed')
-    const after = await t.row(name)
+    const after = await life.row(name)
     expect(after?.expiresAt?.getTime()).toBeGreaterThan((period ?? new Date()).getTime())
     expect(expiresBefore).toBeDefined()
     expect(await balance(userId)).toBe(before - (done[0]?.totalCents ?? 0))
@@ -56,7 +62,7 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     expect(history.map((h) => h.description)).toContain(`Auto-renewal: ${name}, 1 year`)
     // The renewal's chat notice, once.
     expect(
-      t.sent.filter((m) => m.chatId === userId && /Продление завершено/.test(m.text)),
+      life.sent.filter((m) => m.chatId === userId && /Продление завершено/.test(m.text)),
     ).toHaveLength(1)
   })
 
@@ -66,8 +72,8 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     await t.fund(10_000, userId)
     await t.own(userId, [name])
     await toggle(userId, name, true)
-    await t.expireIn(name, 5)
-    const row = await t.row(name)
+    await life.expireIn(name, 5)
+    const row = await life.row(name)
     const expiresAt = row?.expiresAt?.toISOString() ?? ''
     const key = `autorenew:${row?.id}:${expiresAt.slice(0, 19)}Z`
     await t.db.insert(lifecycleMarks).values({ key })
@@ -90,11 +96,11 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     await toggle(userId, name, true)
     const spare = await balance(userId)
     await debit(t.db, 'adjustment', { userId, amountCents: spare, description: 'Spent elsewhere' })
-    await t.expireIn(name, 6)
-    await t.tickBoth()
-    await t.tickBoth()
+    await life.expireIn(name, 6)
+    await life.tickBoth()
+    await life.tickBoth()
     expect(await renewals(userId)).toHaveLength(0)
-    const short = t.sent.filter((m) => m.chatId === userId && /не хватает/.test(m.text))
+    const short = life.sent.filter((m) => m.chatId === userId && /не хватает/.test(m.text))
     expect(short).toHaveLength(1)
     expect(short[0]?.url).toContain('startapp=topup')
     expect(await balance(userId)).toBe(0)

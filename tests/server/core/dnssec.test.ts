@@ -1,12 +1,11 @@
-import { count, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrarControls } from '@contract/registrar'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
-import { jobs, sandboxRegistrations, sandboxZones } from '../../../server/db/schema'
-import { createWorker } from '../../../server/jobs/worker'
-import { createLogger } from '../../../server/logger'
+import { sandboxRegistrations, sandboxZones } from '../../../server/db/schema'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
 
 /** Records every provider method call, in order, as "registrar.addDs" or "cdn.disableDnssec". */
 function recording<T extends object>(name: string, target: T, calls: string[]): T {
@@ -23,42 +22,18 @@ function recording<T extends object>(name: string, target: T, calls: string[]): 
 }
 
 describe.each(dbKinds)('DNSSEC on %s (sandbox registrar and CDN)', (kind) => {
-  let t: ManageApp
-  let runJobs: () => Promise<void>
+  let t: TestApp
   const calls: string[] = []
+  /** Runs the DNSSEC jobs (and any other) until none is left, later checks made due at once. */
+  const runJobs = () => t.settleAll(500)
   beforeAll(async () => {
-    t = await createManageApp(kind, {
-      wrapRegistrar: (r) => recording('registrar', r, calls),
-      wrapCdn: (c) => recording('cdn', c, calls),
+    t = await createTestApp(kind, {
+      sandbox: {
+        wrapRegistrar: (r) => recording('registrar', r, calls),
+        wrapCdn: (c) => recording('cdn', c, calls),
+      },
+      extraJobs: (deps) => registrarJobs({ ...deps, pollMs: 1 }),
     })
-    const parity = registrarJobs({
-      db: t.db,
-      providers: t.providers,
-      secretsKey: t.secretsKey,
-      pollMs: 1,
-    })
-    const worker = createWorker({
-      db: t.db,
-      logger: createLogger('silent'),
-      handlers: parity.handlers,
-      backoffBaseMs: 1,
-      backoffMaxMs: 5,
-    })
-    runJobs = async () => {
-      for (let i = 0; i < 500; i += 1) {
-        await t.db
-          .update(jobs)
-          .set({ runAt: sql`now()` })
-          .where(eq(jobs.status, 'queued'))
-        await worker.drain()
-        const [left] = await t.db
-          .select({ n: count() })
-          .from(jobs)
-          .where(inArray(jobs.status, ['queued', 'running']))
-        if (Number(left?.n ?? 0) === 0) return
-      }
-      throw new Error('jobs did not settle')
-    }
   })
   afterAll(() => t.close())
 

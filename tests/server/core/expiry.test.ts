@@ -6,15 +6,25 @@ import { usdToCents } from '@contract/money'
 import { setSettings } from '../../../server/core/settings'
 import { orders, users } from '../../../server/db/schema'
 import { dbKinds } from '../../helpers/test-db'
-import { freeName } from '../domain-manage/manage-app'
-import { createLifecycleApp, WEB_APP_URL, type LifecycleApp } from './lifecycle-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import {
+  createLifecycleWorkers,
+  WEB_APP_URL,
+  type LifecycleWorkers,
+} from '../../helpers/test-lifecycle'
 
 describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
-  let t: LifecycleApp
+  let t: TestApp
+  let life: LifecycleWorkers
   beforeAll(async () => {
-    t = await createLifecycleApp(kind)
+    t = await createTestApp(kind, { sandbox: {} })
+    life = await createLifecycleWorkers(t)
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await life.close()
+    await t.close()
+  })
 
   const lifecycleOf = async (userId: number, domain: string) => {
     const res = await t.post('/api/user/domains', {}, { user: { id: userId } })
@@ -33,9 +43,9 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     const name = freeName('walk')
     await t.fund(10_000, userId)
     await t.own(userId, [name])
-    await t.tickBoth()
+    await life.tickBoth()
     // The purchase's own notice, once.
-    expect(t.sent.filter((m) => m.text.includes('Покупка завершена'))).toHaveLength(1)
+    expect(life.sent.filter((m) => m.text.includes('Покупка завершена'))).toHaveLength(1)
 
     expect((await lifecycleOf(userId, name))?.lifecycle?.state).toBe('active')
     const steps: [number, RegExp][] = [
@@ -45,10 +55,10 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
       [-0.2, /истекает сегодня/],
     ]
     for (const [days, text] of steps) {
-      await t.expireIn(name, days)
-      await t.tickBoth()
-      await t.tickBoth()
-      const matching = t.sent.filter((m) => m.chatId === userId && text.test(m.text))
+      await life.expireIn(name, days)
+      await life.tickBoth()
+      await life.tickBoth()
+      const matching = life.sent.filter((m) => m.chatId === userId && text.test(m.text))
       expect(matching, `reminder at ${days} days`).toHaveLength(1)
       const param = Buffer.from(name).toString('base64url')
       expect(matching[0]?.url).toBe(`${WEB_APP_URL}?startapp=renew-${param}`)
@@ -57,9 +67,9 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     expect(seen?.status).toBe('expired')
     expect(seen?.lifecycle).toMatchObject({ state: 'expired', renewable: true, days_left: 30 })
 
-    await t.expireIn(name, -31)
-    await t.tickBoth()
-    expect((await t.row(name))?.status).toBe('redemption')
+    await life.expireIn(name, -31)
+    await life.tickBoth()
+    expect((await life.row(name))?.status).toBe('redemption')
     expect((await lifecycleOf(userId, name))?.lifecycle).toMatchObject({
       state: 'redemption',
       renewable: false,
@@ -68,12 +78,12 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     const closed = await renew(userId, name, 1)
     expect(closed).toMatchObject({ success: false, error: 'redemption_closed' })
 
-    await t.expireIn(name, -61)
-    await t.tickBoth()
-    expect((await t.row(name))?.status).toBe('released')
+    await life.expireIn(name, -61)
+    await life.tickBoth()
+    expect((await life.row(name))?.status).toBe('released')
     expect(await lifecycleOf(userId, name)).toBeUndefined()
     // Four reminders, one purchase notice: nothing more, whichever worker sent it.
-    expect(t.sent.filter((m) => m.chatId === userId)).toHaveLength(5)
+    expect(life.sent.filter((m) => m.chatId === userId)).toHaveLength(5)
   })
 
   it('renews an expired name at its price and a redeemed one with the TLD fee', async () => {
@@ -81,27 +91,27 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     const [grace, redeem] = [freeName('grace'), freeName('redeem')]
     await t.fund(20_000, userId)
     await t.own(userId, [grace, redeem])
-    await t.expireIn(grace, -3)
-    await t.expireIn(redeem, -40)
+    await life.expireIn(grace, -3)
+    await life.expireIn(redeem, -40)
     await setSettings(t.db, {
       lifecycle_overrides: {
         com: { grace_days: 30, redemption_days: 30, redemption_fee_cents: 8000 },
       },
     })
-    await t.tickBoth()
-    expect((await t.row(grace))?.status).toBe('expired')
-    expect((await t.row(redeem))?.status).toBe('redemption')
+    await life.tickBoth()
+    expect((await life.row(grace))?.status).toBe('expired')
+    expect((await life.row(redeem))?.status).toBe('redemption')
 
     const price = usdToCents((await lifecycleOf(userId, grace))?.renewal_price ?? 0)
     const before = await balance(userId)
     const renewed = await renew(userId, grace, 2)
     expect(renewed).toMatchObject({ success: true, charged: (price * 2) / 100 })
-    expect((await t.row(grace))?.status).toBe('active')
+    expect((await life.row(grace))?.status).toBe('active')
 
     expect((await lifecycleOf(userId, redeem))?.lifecycle?.redemption_fee).toBe(80)
     const redeemed = await renew(userId, redeem, 1)
     expect(redeemed).toMatchObject({ success: true, charged: (price + 8000) / 100 })
-    expect((await t.row(redeem))?.status).toBe('active')
+    expect((await life.row(redeem))?.status).toBe('active')
     expect(await balance(userId)).toBe(before - price * 3 - 8000)
     await setSettings(t.db, { lifecycle_overrides: {} })
   })
@@ -133,10 +143,10 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
       { user: { id: userId } },
     )
     expect(res.status).toBe(200)
-    await t.tickBoth()
-    const before = t.sent.filter((m) => m.chatId === userId).length
-    await t.expireIn(name, 6.5)
-    await t.tickBoth()
-    expect(t.sent.filter((m) => m.chatId === userId)).toHaveLength(before)
+    await life.tickBoth()
+    const before = life.sent.filter((m) => m.chatId === userId).length
+    await life.expireIn(name, 6.5)
+    await life.tickBoth()
+    expect(life.sent.filter((m) => m.chatId === userId)).toHaveLength(before)
   })
 })

@@ -4,17 +4,25 @@ import { syncExpiry } from '../../../server/core/order-notices'
 import { domains, sandboxRegistrations } from '../../../server/db/schema'
 import { createLogger } from '../../../server/logger'
 import { dbKinds } from '../../helpers/test-db'
-import { freeName } from '../domain-manage/manage-app'
-import { createLifecycleApp, type LifecycleApp } from './lifecycle-app'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
+import { createLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
 
 describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
-  let t: LifecycleApp
+  let t: TestApp
+  let life: LifecycleWorkers
   beforeAll(async () => {
-    t = await createLifecycleApp(kind, {
-      faults: [{ kind: 'permanent', operations: ['register'], domain: /^noticebad/ }],
+    t = await createTestApp(kind, {
+      sandbox: {
+        faults: [{ kind: 'permanent', operations: ['register'], domain: /^noticebad/ }],
+      },
     })
+    life = await createLifecycleWorkers(t)
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await life.close()
+    await t.close()
+  })
 
   it('tells the owner once about a purchase with a refunded name', async () => {
     const userId = 5301
@@ -22,10 +30,10 @@ describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
     await t.fund(10_000, userId)
     // The registrar refuses one name for good: provisioning refunds it.
     await t.own(userId, [ok, bad])
-    expect((await t.row(bad))?.status).toBe('failed')
-    await t.tickBoth()
-    await t.tickBoth()
-    const mine = t.sent.filter((m) => m.chatId === userId)
+    expect((await life.row(bad))?.status).toBe('failed')
+    await life.tickBoth()
+    await life.tickBoth()
+    const mine = life.sent.filter((m) => m.chatId === userId)
     expect(mine.map((m) => m.text)).toHaveLength(1)
     expect(mine[0]?.text).toContain(ok)
     expect(mine[0]?.text).toMatch(
@@ -46,7 +54,7 @@ describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
       .update(domains)
       .set({ expiresAt: new Date(Date.UTC(2020, 0, 1)) })
       .where(eq(domains.domain, name))
-    const row = await t.row(name)
+    const row = await life.row(name)
     const result = await syncExpiry(
       t.db,
       t.providers.registrar,
@@ -54,7 +62,7 @@ describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
       createLogger('silent'),
     )
     expect(result).toBe('fixed')
-    expect((await t.row(name))?.expiresAt?.toISOString()).toBe(reg?.expiresAt.toISOString())
+    expect((await life.row(name))?.expiresAt?.toISOString()).toBe(reg?.expiresAt.toISOString())
     expect(
       await syncExpiry(t.db, t.providers.registrar, row?.id ?? 0, createLogger('silent')),
     ).toBe('same')

@@ -16,19 +16,22 @@ import {
   referralRewards,
   users,
 } from '../../../server/db/schema'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
 
 const COM = 10_48
 
 describe.each(dbKinds)('referral rewards on %s', (kind) => {
-  let t: ManageApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createManageApp(kind, {
-      faults: [
-        { kind: 'permanent', operations: ['register'], domain: /^doomed/ },
-        { kind: 'permanent', operations: ['renew'], domain: /^norenew/ },
-      ],
+    t = await createTestApp(kind, {
+      sandbox: {
+        faults: [
+          { kind: 'permanent', operations: ['register'], domain: /^doomed/ },
+          { kind: 'permanent', operations: ['renew'], domain: /^norenew/ },
+        ],
+      },
     })
   })
   afterAll(() => t.close())

@@ -10,10 +10,11 @@ import { credit } from '../../../server/core/ledger'
 import { referrals, users } from '../../../server/db/schema'
 import { signInitData, type LaunchUser } from '../../../server/demo'
 import { createLogger } from '../../../server/logger'
-import { TEST_BOT_TOKEN } from '../../helpers/test-app'
+import { botInfo } from '../../helpers/telegram-fake'
+import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../helpers/test-app'
+import { json } from '../../helpers/test-calls'
+import { signUp } from '../../helpers/test-data'
 import { dbKinds } from '../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../ops/ops-app'
-import { botInfo } from '../star-payments/refund-app'
 
 let updateId = 1
 const startUpdate = (userId: number, text: string): Update => ({
@@ -42,11 +43,11 @@ describe('parseReferralPayload', () => {
 })
 
 describe.each(dbKinds)('referral recording on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   let bot: ReturnType<typeof createBot>
   const inviter = 5001
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     await signUp(t, inviter)
     bot = createBot({
       token: TEST_BOT_TOKEN,

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authCodeResponse, registrarControls } from '@contract/registrar'
 import { sandboxRegistrations } from '../../../server/db/schema'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
 
 describe.each(dbKinds)('privacy, lock and auth code on %s (sandbox registrar)', (kind) => {
-  let t: ManageApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createManageApp(kind, {
-      faults: [{ kind: 'transient', operations: ['controls'], domain: /^offline/ }],
+    t = await createTestApp(kind, {
+      sandbox: { faults: [{ kind: 'transient', operations: ['controls'], domain: /^offline/ }] },
     })
   })
   afterAll(() => t.close())

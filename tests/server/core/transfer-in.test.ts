@@ -1,14 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferQuoteResponse, transferResponse, transfersResponse } from '@contract/transfer'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
-import { provisioningJobs } from '../../../server/core/provisioning'
-import { ledgerEntries, jobs, domains, orders, users } from '../../../server/db/schema'
-import { createWorker } from '../../../server/jobs/worker'
-import { createLogger } from '../../../server/logger'
+import { ledgerEntries, domains, orders, users } from '../../../server/db/schema'
 import { isTakenAtRegistry } from '../../../server/providers/registrar/sandbox-catalog'
+import { freeName } from '../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
-import { createManageApp, freeName, type ManageApp } from '../domain-manage/manage-app'
 
 /** A name the sandbox registry says someone else holds: one that can be transferred in. */
 function heldElsewhere(prefix: string): string {
@@ -19,40 +17,14 @@ function heldElsewhere(prefix: string): string {
 }
 
 describe.each(dbKinds)('transfer in on %s (sandbox registrar)', (kind) => {
-  let t: ManageApp
-  let run: () => Promise<void>
+  let t: TestApp
+  /** Runs transfer and provisioning jobs until none is left, later status checks made due. */
+  const run = () => t.settleAll(2000)
   beforeAll(async () => {
-    t = await createManageApp(kind)
-    const deps = { db: t.db, providers: t.providers, secretsKey: t.secretsKey }
-    const parity = registrarJobs({ ...deps, pollMs: 1 })
-    const provisioning = provisioningJobs({ ...deps, zoneCheckMs: 1 })
-    const worker = createWorker({
-      db: t.db,
-      logger: createLogger('silent'),
-      handlers: { ...parity.handlers, ...provisioning.handlers },
-      onFailed: async (job, error) => {
-        await provisioning.onFailed(job, error)
-        await parity.onFailed(job, error)
-      },
-      backoffBaseMs: 1,
-      backoffMaxMs: 5,
+    t = await createTestApp(kind, {
+      sandbox: {},
+      extraJobs: (deps) => registrarJobs({ ...deps, pollMs: 1 }),
     })
-    run = async () => {
-      for (let i = 0; i < 2000; i += 1) {
-        await t.db
-          .update(jobs)
-          .set({ runAt: sql`now()` })
-          .where(eq(jobs.status, 'queued'))
-        await worker.drain()
-        const [left] = await t.db
-          .select({ n: count() })
-          .from(jobs)
-          .where(inArray(jobs.status, ['queued', 'running']))
-        if (Number(left?.n ?? 0) === 0) return
-        await new Promise((r) => setTimeout(r, 5))
-      }
-      throw new Error('jobs did not settle')
-    }
   })
   afterAll(() => t.close())
 

@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { TOTAL_CAP } from '@contract/admin'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { json } from '../../../helpers/test-calls'
+import { signUp } from '../../../helpers/test-data'
 import { dbKinds } from '../../../helpers/test-db'
-import { createOpsApp, json, signUp, type OpsApp } from '../../ops/ops-app'
 
 interface Page {
   users: { tg_id: number }[]
@@ -18,9 +20,9 @@ interface Page {
 const cursorOf = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
 
 describe.each(dbKinds)('admin list paging on %s', (kind) => {
-  let t: OpsApp
+  let t: TestApp
   beforeAll(async () => {
-    t = await createOpsApp(kind)
+    t = await createTestApp(kind, { admin: true })
     for (const id of [3001, 3002, 3003]) await signUp(t, id, { first_name: 'Pager' })
   })
   afterAll(() => t.close())

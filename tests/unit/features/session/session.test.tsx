@@ -6,7 +6,7 @@ import { fallbackUser } from '@/features/session/fallback-user'
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from '@/features/session/use-balance-refresh'
 import { useProfile, type SessionState } from '@/features/session/use-profile'
 import { useVisitLog } from '@/features/session/use-visit-log'
-import { render, type Rendered } from '../../render'
+import { render, type Rendered } from '../../support/render'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

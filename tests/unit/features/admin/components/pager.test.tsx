@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Pager } from '@/features/admin/components/pager'
-import { render } from '../../../render'
+import { render } from '../../../support/render'
 
 describe('admin pager', () => {
   it('shows a capped total as "10,000+" and follows the cursors', () => {

@@ -1,0 +1,129 @@
+// Every privacy, lock, auth code, transfer and DNSSEC call of the Name.com adapter, as prism judges
+// it against Name.com's published OpenAPI document (no request may violate it).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createLogger } from '../../../../server/logger'
+import { createNameComRegistrar } from '../../../../server/providers/registrar/namecom'
+import type { Registrar } from '../../../../server/providers/types'
+import {
+  recordingFetch,
+  startNameComPrism,
+  type NameComPrism,
+  type Rule,
+  type Seen,
+} from '../../../fixtures/namecom-prism'
+
+describe('Name.com registrar controls against the published OpenAPI document', () => {
+  let prism: NameComPrism
+  let seen: Seen[] = []
+  let rules: Rule[] = []
+  const prismFetch = recordingFetch(
+    (call) => rules.find((r) => r.call.test(call)),
+    (s) => seen.push(s),
+  )
+  const registrar = () =>
+    createNameComRegistrar({
+      baseUrl: prism.url,
+      username: 'reseller-test',
+      token: 'sandbox-token-1234',
+      logger: createLogger('silent'),
+      fetch: prismFetch,
+    }) as Required<Registrar>
+  const calls = () => seen.map((s) => s.call)
+
+  beforeAll(async () => {
+    prism = await startNameComPrism()
+  })
+  afterAll(() => prism?.close())
+  beforeEach(() => {
+    seen = []
+    rules = []
+  })
+  afterEach(() => {
+    expect(seen.flatMap((s) => s.violations)).toEqual([])
+  })
+
+  it('reads the state and switches privacy and the lock with empty JSON bodies', async () => {
+    const noPolicyLock = (json: Record<string, unknown>) => {
+      const { transferLockExpiresAt: _, ...rest } = json
+      return rest
+    }
+    rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, patch: noPolicyLock }]
+    const r = registrar()
+    const state = await r.controlState('example.com')
+    expect(typeof state.locked).toBe('boolean')
+    await r.setPrivacy('example.com', false)
+    await r.setPrivacy('example.com', true)
+    await r.setLock('example.com', false)
+    await r.setLock('example.com', true)
+    expect(calls()).toEqual([
+      'GET /core/v1/domains/example.com',
+      'POST /core/v1/domains/example.com:disableWhoisPrivacy',
+      'POST /core/v1/domains/example.com:enableWhoisPrivacy',
+      'GET /core/v1/domains/example.com',
+      'POST /core/v1/domains/example.com:unlock',
+      'POST /core/v1/domains/example.com:lock',
+    ])
+    expect(seen[1]?.body).toEqual({})
+  })
+
+  it('gets the auth code', async () => {
+    expect(typeof (await registrar().authCode('example.com'))).toBe('string')
+    expect(calls()).toEqual(['GET /core/v1/domains/example.com:getAuthCode'])
+  })
+
+  it('checks eligibility, creates a transfer with privacy on, and reads its status', async () => {
+    rules = [
+      { call: /^GET \/core\/v1\/transfers\/eligibility/, patch: (j) => ({ ...j, atName: false }) },
+      {
+        call: /checkAvailability/,
+        patch: () => ({ results: [{ domainName: 'example.com', purchasable: false }] }),
+      },
+      { call: /^GET \/core\/v1\/transfers\/example\.com$/, prefer: 'code=404' },
+      {
+        call: /^POST \/core\/v1\/transfers$/,
+        patch: (j) => ({
+          ...j,
+          transfer: { domainName: 'example.com', status: 'pending_transfer' },
+        }),
+      },
+    ]
+    const r = registrar()
+    expect(await r.transferEligibility('example.com')).toEqual({ eligible: true })
+    const started = await r.transferIn({
+      domain: 'example.com',
+      authCode: 'AUTH-123',
+      idempotencyKey: 'transfer-1',
+    })
+    expect(started.state).toBe('pending')
+    rules = []
+    expect(['pending', 'completed', 'failed', 'cancelled']).toContain(
+      (await r.transferStatus('example.com')).state,
+    )
+    expect(calls()).toEqual([
+      'GET /core/v1/transfers/eligibility/example.com',
+      'POST /core/v1/domains:checkAvailability',
+      'GET /core/v1/transfers/example.com',
+      'POST /core/v1/transfers',
+      'GET /core/v1/transfers/example.com',
+    ])
+    expect(seen[3]?.body).toEqual({
+      domainName: 'example.com',
+      authCode: 'AUTH-123',
+      privacyEnabled: true,
+    })
+  })
+
+  it('lists, creates and deletes DS records', async () => {
+    const r = registrar()
+    await r.listDs('example.com')
+    const ds = { keyTag: 2371, algorithm: 13, digestType: 2, digest: 'ABCDEF0123' }
+    await r.addDs('example.com', ds)
+    await r.removeDs('example.com', ds.digest)
+    expect(calls()).toEqual([
+      'GET /core/v1/domains/example.com/dnssec',
+      'POST /core/v1/domains/example.com/dnssec',
+      'DELETE /core/v1/domains/example.com/dnssec/ABCDEF0123',
+    ])
+    expect(seen[1]?.body).toEqual(ds)
+  })
+})

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { useSwitchValue } from '@/lib/offline/use-switch-value'
 import { lifecycleWrite } from '../api/domain-lifecycle'
 import styles from './domain.module.css'
 
@@ -11,19 +12,27 @@ import styles from './domain.module.css'
 export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
   const { t } = useLingui()
   const toast = useToast()
-  const write = useQueuedMutation(lifecycleWrite, {
-    onError: () => toast.error(t`Could not save the change`),
-  })
   const lifecycle = domain.lifecycle
   const waiting = usePendingWrites(lifecycleWrite).filter((w) => w.domain === domain.domain)
+  // A change still waiting (offline, or in flight) shows as made.
+  const autoRenew = useSwitchValue(
+    lifecycle?.auto_renew,
+    waiting.findLast((w) => w.auto_renew !== undefined)?.auto_renew,
+  )
+  const mutedWaiting = waiting.findLast((w) => w.reminders_muted !== undefined)?.reminders_muted
+  const reminders = useSwitchValue(
+    lifecycle && !lifecycle.reminders_muted,
+    mutedWaiting === undefined ? undefined : !mutedWaiting,
+  )
+  const write = useQueuedMutation(lifecycleWrite, {
+    onError: () => {
+      autoRenew.forget()
+      reminders.forget()
+      toast.error(t`Could not save the change`)
+    },
+  })
   if (!lifecycle) return null
   const days = lifecycle.days_left
-  // A change still waiting (offline, or in flight) shows as made.
-  const autoRenew =
-    waiting.findLast((w) => w.auto_renew !== undefined)?.auto_renew ?? lifecycle.auto_renew
-  const muted =
-    waiting.findLast((w) => w.reminders_muted !== undefined)?.reminders_muted ??
-    lifecycle.reminders_muted
   return (
     <Card title={<Trans>Renewal</Trans>}>
       <div className={styles.expiry} data-testid="domain-lifecycle" data-state={lifecycle.state}>
@@ -37,8 +46,11 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={autoRenew}
-            onChange={(e) => write.enqueue({ domain: domain.domain, auto_renew: e.target.checked })}
+            checked={autoRenew.value ?? false}
+            onChange={(e) => {
+              autoRenew.choose(e.target.checked)
+              write.enqueue({ domain: domain.domain, auto_renew: e.target.checked })
+            }}
             data-testid="auto-renew"
           />
           <Trans>Renew automatically from the balance 7 days before expiry</Trans>
@@ -46,10 +58,11 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
         <label className={styles.toggle}>
           <input
             type="checkbox"
-            checked={!muted}
-            onChange={(e) =>
+            checked={reminders.value ?? true}
+            onChange={(e) => {
+              reminders.choose(e.target.checked)
               write.enqueue({ domain: domain.domain, reminders_muted: !e.target.checked })
-            }
+            }}
             data-testid="reminders"
           />
           <Trans>Remind me in the chat before it expires</Trans>

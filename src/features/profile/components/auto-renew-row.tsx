@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { useSwitchValue } from '@/lib/offline/use-switch-value'
 import { autoRenewDefaultWrite, useAutoRenewDefault } from '../api/auto-renew-default'
 import styles from './profile.module.css'
 
 /** "Auto-renew new domains": names bought while it is on renew from the balance by themselves. */
 export function AutoRenewRow() {
   const { data } = useAutoRenewDefault()
-  const write = useQueuedMutation(autoRenewDefaultWrite)
   const waiting = usePendingWrites(autoRenewDefaultWrite).at(-1)?.enabled
-  const enabled = waiting ?? data?.enabled ?? false
+  const enabled = useSwitchValue(data?.enabled, waiting)
+  const write = useQueuedMutation(autoRenewDefaultWrite, { onError: () => enabled.forget() })
   return (
     <label className={styles.row} data-testid="auto-renew-default-row">
       <span className={styles.rowLabel}>
@@ -16,9 +17,12 @@ export function AutoRenewRow() {
       </span>
       <input
         type="checkbox"
-        checked={enabled}
-        disabled={data === undefined && waiting === undefined}
-        onChange={(e) => write.enqueue({ enabled: e.target.checked })}
+        checked={enabled.value ?? false}
+        disabled={enabled.value === undefined}
+        onChange={(e) => {
+          enabled.choose(e.target.checked)
+          write.enqueue({ enabled: e.target.checked })
+        }}
         data-testid="auto-renew-default"
       />
     </label>

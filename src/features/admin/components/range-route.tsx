@@ -1,14 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import { z } from 'zod'
-import { isoDate } from '@contract/admin'
 import type { DateRange } from '../api/reports'
-
-/** The search of a page over a date range: a bad date in the URL counts as none. */
-export const rangeSearch = z.object({
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-})
+import { rangeSearch } from '../search-params'
 
 type RangeScreen = ComponentType<{ range: DateRange; onRange: (next: DateRange) => void }>
 

@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { domainStatus } from '@contract/admin'
 import { DomainsScreen } from '@/features/admin/components/domains-screen'
+import { cursorParam, textParam } from '@/features/admin/search-params'
 
 const search = z.object({
   status: domainStatus.optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-  cursor: z
-    .string()
-    .max(300)
-    .regex(/^[\w-]+$/)
-    .optional()
-    .catch(undefined),
+  q: textParam,
+  cursor: cursorParam,
 })
 
 export const Route = createFileRoute('/admin/domains')({

@@ -1,22 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { isoDate } from '@contract/admin'
 import { StatsScreen } from '@/features/admin/components/stats-screen'
+import { rangeRouteOptions } from '@/features/admin/components/range-route'
 
-const search = z.object({
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-})
-
-export const Route = createFileRoute('/admin/stats')({
-  validateSearch: search,
-  component: StatsRoute,
-})
-
-function StatsRoute() {
-  const range = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <StatsScreen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
-  )
-}
+export const Route = createFileRoute('/admin/stats')(rangeRouteOptions('/admin/stats', StatsScreen))

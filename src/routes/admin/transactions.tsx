@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { isoDate, transactionStatus, transactionType } from '@contract/admin'
+import { transactionStatus, transactionType } from '@contract/admin'
 import { TransactionsScreen } from '@/features/admin/components/transactions-screen'
+import { cursorParam, rangeSearch } from '@/features/admin/search-params'
 
 const search = z.object({
   type: transactionType.optional().catch(undefined),
@@ -11,14 +12,8 @@ const search = z.object({
     .regex(/^\d{1,15}$/)
     .optional()
     .catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  cursor: z
-    .string()
-    .max(300)
-    .regex(/^[\w-]+$/)
-    .optional()
-    .catch(undefined),
+  ...rangeSearch.shape,
+  cursor: cursorParam,
 })
 
 export const Route = createFileRoute('/admin/transactions')({

@@ -10,18 +10,29 @@ const modules = import.meta.glob(['/src/**/*.{ts,tsx}', '!/src/routeTree.gen.ts'
 const sourceOf = (path: string) => readFileSync(resolve(process.cwd(), path.slice(1)), 'utf8')
 const REGISTRY = '/src/lib/query-registry.ts'
 
-const countDefinitions = (text: string) => text.split('defineQuery(').length - 1
+// Helpers that call defineQuery once for each of their callers: the defineQuery( written in the
+// helper is a template, and every call of the helper is a definition.
+const DEFINERS: Record<string, string> = {
+  '/src/features/admin/api/keyset-list.ts': 'defineKeysetList(',
+}
+const occurrences = (text: string, word: string) => text.split(word).length - 1
+const countDefinitions = (path: string, text: string) =>
+  path in DEFINERS
+    ? 0
+    : [...Object.values(DEFINERS), 'defineQuery('].reduce((n, w) => n + occurrences(text, w), 0)
 
 describe('query definitions of src/', () => {
   it('never give one query key two query functions', async () => {
     const paths = Object.keys(modules).filter((p) => p !== REGISTRY)
-    const defining = paths.filter((p) => countDefinitions(sourceOf(p)) > 0)
+    const defining = paths.filter((p) => countDefinitions(p, sourceOf(p)) > 0)
     // A query function written outside defineQuery would escape the check (lint forbids it too).
-    const stray = paths.filter((p) => /\bqueryFn\b/.test(sourceOf(p)) && !defining.includes(p))
+    const stray = paths.filter(
+      (p) => /\bqueryFn\b/.test(sourceOf(p)) && !defining.includes(p) && !(p in DEFINERS),
+    )
     expect(stray).toEqual([])
 
     for (const path of defining) await modules[path]!()
-    const expected = defining.reduce((n, p) => n + countDefinitions(sourceOf(p)), 0)
+    const expected = defining.reduce((n, p) => n + countDefinitions(p, sourceOf(p)), 0)
     const roots = queryRegistry.roots().map((r) => JSON.stringify(r))
     // Every definition written in the source was registered: none slipped past the walk.
     expect(expected).toBeGreaterThan(20)

@@ -1,12 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { listAdminTransactions } from '@contract/admin-records.endpoints'
 import type { transactionStatus, transactionType } from '@contract/admin'
-import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
-import { defineQuery } from '@/lib/query-registry'
+import { defineKeysetList } from './keyset-list'
 
-export interface TransactionFilters {
+export type TransactionFilters = {
   type?: z.infer<typeof transactionType>
   status?: z.infer<typeof transactionStatus>
   /** A Telegram user id. */
@@ -18,15 +17,10 @@ export interface TransactionFilters {
   cursor?: string
 }
 
-export const adminTransactionsQueryOptions = defineQuery(
+export const adminTransactionsQueryOptions = defineKeysetList(
   ['admin', 'transactions'],
-  (filters: TransactionFilters) =>
-    queryOptions({
-      queryKey: adminKeys.transactions(filters),
-      queryFn: ({ signal }) =>
-        callEndpoint(listAdminTransactions, { signal, query: { ...filters, page_size: 50 } }),
-      placeholderData: keepPreviousData,
-    }),
+  (filters: TransactionFilters) => adminKeys.transactions(filters),
+  listAdminTransactions,
 )
 
 export const useAdminTransactions = (filters: TransactionFilters) =>

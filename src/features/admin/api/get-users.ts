@@ -1,24 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { listAdminUsers } from '@contract/admin.endpoints'
-import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
-import { defineQuery } from '@/lib/query-registry'
+import { defineKeysetList } from './keyset-list'
 
-export const PAGE_SIZE = 50
-
-export const adminUsersQueryOptions = defineQuery(
+export const adminUsersQueryOptions = defineKeysetList(
   ['admin', 'users'],
-  (q: string, cursor?: string) =>
-    queryOptions({
-      queryKey: adminKeys.users(q, cursor),
-      queryFn: ({ signal }) =>
-        callEndpoint(listAdminUsers, {
-          signal,
-          query: { q: q || undefined, cursor, page_size: PAGE_SIZE },
-        }),
-      placeholderData: keepPreviousData,
-    }),
+  ({ q = '', cursor }: { q?: string; cursor?: string }) => adminKeys.users(q, cursor),
+  listAdminUsers,
 )
 
+/** An empty search lists everyone: it is left out of the query. */
 export const useAdminUsers = (q: string, cursor?: string) =>
-  useQuery(adminUsersQueryOptions(q, cursor))
+  useQuery(adminUsersQueryOptions({ q: q || undefined, cursor }))

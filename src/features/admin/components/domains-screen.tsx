@@ -11,6 +11,7 @@ import { useAdminDomains, type DomainFilters } from '../api/get-domains'
 import { DomainList } from './domain-list'
 import { useErrorText } from '../error-text'
 import { useLabels } from '../labels'
+import { FilterSelect } from './filter-select'
 import { Pager } from './pager'
 import { QueryView } from './query-view'
 import styles from './admin.module.css'
@@ -70,28 +71,13 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
             onChange={(e) => setQ(e.target.value)}
           />
         </label>
-        <label className={formStyles.field}>
-          <Trans>Status</Trans>
-          <select
-            className={formStyles.input}
-            value={filters.status ?? ''}
-            onChange={(e) => {
-              const status = domainStatus.safeParse(e.target.value)
-              onFilters({
-                ...filters,
-                status: status.success ? status.data : undefined,
-                cursor: undefined,
-              })
-            }}
-          >
-            <option value="">{t`All`}</option>
-            {domainStatus.options.map((s) => (
-              <option key={s} value={s}>
-                {labels.domainStatus[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={<Trans>Status</Trans>}
+          options={domainStatus.options}
+          value={filters.status}
+          names={labels.domainStatus}
+          onChange={(status) => onFilters({ ...filters, status, cursor: undefined })}
+        />
         <Button type="submit" variant="secondary">
           <Trans>Search</Trans>
         </Button>

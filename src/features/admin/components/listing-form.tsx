@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { adminListingCreate } from '@contract/admin-listings'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useCreateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
 import { useErrorText } from '../error-text'
 import formStyles from './admin-form.module.css'
+import { CreateFormCard, FormInput } from './create-form-card'
 
 export function ListingForm() {
   const { t } = useLingui()
@@ -19,8 +18,7 @@ export function ListingForm() {
   const [description, setDescription] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const parsed = adminListingCreate.safeParse({
       domain,
       price: parseUsdInput(price),
@@ -47,49 +45,39 @@ export function ListingForm() {
   }
 
   return (
-    <Card title={<Trans>New listing</Trans>}>
-      <form className={formStyles.form} onSubmit={submit}>
-        <div className={formStyles.toolbar}>
-          <label className={formStyles.field}>
-            <Trans>Domain</Trans>
-            <input
-              className={formStyles.input}
-              value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-              autoCapitalize="off"
-              required
-            />
-          </label>
-          <label className={formStyles.field}>
-            <Trans>Price, USD</Trans>
-            <input
-              className={formStyles.input}
-              inputMode="decimal"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              required
-            />
-          </label>
-        </div>
-        <label className={formStyles.field}>
-          <Trans>Description</Trans>
-          <textarea
-            className={formStyles.input}
-            rows={2}
-            maxLength={2000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </label>
-        {problem && (
-          <p className={formStyles.fieldError} role="alert">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" loading={create.isPending}>
-          <Trans>List for sale</Trans>
-        </Button>
-      </form>
-    </Card>
+    <CreateFormCard
+      title={<Trans>New listing</Trans>}
+      submitLabel={<Trans>List for sale</Trans>}
+      onSubmit={submit}
+      problem={problem}
+      pending={create.isPending}
+    >
+      <div className={formStyles.toolbar}>
+        <FormInput
+          label={<Trans>Domain</Trans>}
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+          autoCapitalize="off"
+          required
+        />
+        <FormInput
+          label={<Trans>Price, USD</Trans>}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          required
+        />
+      </div>
+      <label className={formStyles.field}>
+        <Trans>Description</Trans>
+        <textarea
+          className={formStyles.input}
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+    </CreateFormCard>
   )
 }

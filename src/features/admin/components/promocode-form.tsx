@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { promoCodeText } from '@contract/promocodes'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
 import { useCreatePromocode } from '../api/promocodes'
 import { parseUsdInput } from '../format'
 import { useErrorText } from '../error-text'
 import formStyles from './admin-form.module.css'
+import { CreateFormCard, FormInput } from './create-form-card'
 
 export function PromocodeForm() {
   const { t } = useLingui()
@@ -20,8 +19,7 @@ export function PromocodeForm() {
   const [expires, setExpires] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const parsedCode = promoCodeText.safeParse(code)
     const usd = parseUsdInput(amount)
     const uses = Number(maxUses)
@@ -45,60 +43,44 @@ export function PromocodeForm() {
   }
 
   return (
-    <Card title={<Trans>New promo code</Trans>}>
-      <form className={formStyles.form} onSubmit={submit}>
-        <div className={formStyles.toolbar}>
-          <label className={formStyles.field}>
-            <Trans>Code</Trans>
-            <input
-              className={formStyles.input}
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              autoCapitalize="characters"
-              required
-            />
-          </label>
-          <label className={formStyles.field}>
-            <Trans>Amount, USD</Trans>
-            <input
-              className={formStyles.input}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              required
-            />
-          </label>
-          <label className={formStyles.field}>
-            <Trans>Max uses</Trans>
-            <input
-              className={formStyles.input}
-              type="number"
-              min={1}
-              step={1}
-              value={maxUses}
-              onChange={(e) => setMaxUses(e.target.value)}
-              required
-            />
-          </label>
-          <label className={formStyles.field}>
-            <Trans>Expires (optional, end of day UTC)</Trans>
-            <input
-              className={formStyles.input}
-              type="date"
-              value={expires}
-              onChange={(e) => setExpires(e.target.value)}
-            />
-          </label>
-        </div>
-        {problem && (
-          <p className={formStyles.fieldError} role="alert">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" loading={create.isPending}>
-          <Trans>Create</Trans>
-        </Button>
-      </form>
-    </Card>
+    <CreateFormCard
+      title={<Trans>New promo code</Trans>}
+      submitLabel={<Trans>Create</Trans>}
+      onSubmit={submit}
+      problem={problem}
+      pending={create.isPending}
+    >
+      <div className={formStyles.toolbar}>
+        <FormInput
+          label={<Trans>Code</Trans>}
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          autoCapitalize="characters"
+          required
+        />
+        <FormInput
+          label={<Trans>Amount, USD</Trans>}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          required
+        />
+        <FormInput
+          label={<Trans>Max uses</Trans>}
+          type="number"
+          min={1}
+          step={1}
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+          required
+        />
+        <FormInput
+          label={<Trans>Expires (optional, end of day UTC)</Trans>}
+          type="date"
+          value={expires}
+          onChange={(e) => setExpires(e.target.value)}
+        />
+      </div>
+    </CreateFormCard>
   )
 }

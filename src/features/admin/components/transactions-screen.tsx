@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { transactionStatus, transactionType } from '@contract/admin'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { useAdminTransactions, type TransactionFilters } from '../api/get-transa
 import { useLabels } from '../labels'
 import { Pager } from './pager'
 import { DateFields } from './range-picker'
+import { FilterSelect } from './filter-select'
 import { QueryView } from './query-view'
 import { TransactionList } from './transaction-list'
 import styles from './admin.module.css'
@@ -17,7 +18,6 @@ export interface TransactionsScreenProps {
 }
 
 export function TransactionsScreen({ filters, onFilters }: TransactionsScreenProps) {
-  const { t } = useLingui()
   const labels = useLabels()
   const transactions = useAdminTransactions(filters)
   const [draft, setDraft] = useState(filters)
@@ -32,42 +32,20 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
         <Trans>Transactions</Trans>
       </h1>
       <form className={formStyles.toolbar} onSubmit={submit}>
-        <label className={formStyles.field}>
-          <Trans>Type</Trans>
-          <select
-            className={formStyles.input}
-            value={draft.type ?? ''}
-            onChange={(e) => {
-              const type = transactionType.safeParse(e.target.value)
-              setDraft({ ...draft, type: type.success ? type.data : undefined })
-            }}
-          >
-            <option value="">{t`All`}</option>
-            {transactionType.options.map((v) => (
-              <option key={v} value={v}>
-                {labels.txType[v]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={formStyles.field}>
-          <Trans>Status</Trans>
-          <select
-            className={formStyles.input}
-            value={draft.status ?? ''}
-            onChange={(e) => {
-              const status = transactionStatus.safeParse(e.target.value)
-              setDraft({ ...draft, status: status.success ? status.data : undefined })
-            }}
-          >
-            <option value="">{t`All`}</option>
-            {transactionStatus.options.map((v) => (
-              <option key={v} value={v}>
-                {labels.txStatus[v]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={<Trans>Type</Trans>}
+          options={transactionType.options}
+          value={draft.type}
+          names={labels.txType}
+          onChange={(type) => setDraft({ ...draft, type })}
+        />
+        <FilterSelect
+          label={<Trans>Status</Trans>}
+          options={transactionStatus.options}
+          value={draft.status}
+          names={labels.txStatus}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
         <label className={formStyles.field}>
           <Trans>User id</Trans>
           <input

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { TagIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,6 +9,7 @@ import { useListings } from '../api/get-listings'
 import { useMarketCart } from '../api/get-market-cart'
 import { ListingCard } from './listing-card'
 import styles from './market.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 /** /aftermarket: resale domains at fixed prices, each addable to the market cart. */
 export function ListingsPage() {
@@ -42,14 +42,13 @@ function Listings({ inCart }: { inCart: Set<number> }) {
   const listings = useListings()
   if (listings.isError || isStalledOffline(listings)) {
     return (
-      <div className={styles.center} data-testid="market-load-error">
-        <p className={styles.error}>
-          <Trans>Failed to load the After Market domains.</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void listings.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
+      <LoadError
+        className={styles.center}
+        messageClassName={styles.error}
+        message={<Trans>Failed to load the After Market domains.</Trans>}
+        onRetry={() => void listings.refetch()}
+        data-testid="market-load-error"
+      />
     )
   }
   if (listings.isPending) {

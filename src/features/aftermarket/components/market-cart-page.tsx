@@ -5,7 +5,6 @@ import { useIsMutating } from '@tanstack/react-query'
 import type { AftermarketDomain } from '@contract/aftermarket'
 import { formatUsd } from '@contract/money'
 import { newIdempotencyKey } from '@/lib/api-client'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { CartIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -16,6 +15,7 @@ import { useRemoveFromMarketCart } from '../api/remove-from-market-cart'
 import { MarketCheckoutPanel } from './market-checkout-panel'
 import { WriteError, type WriteFailure } from './write-error'
 import styles from './market.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 /** /aftermarket-cart: the market cart, its total and the checkout. */
 export function MarketCartPage() {
@@ -27,14 +27,13 @@ export function MarketCartPage() {
         <Trans>After Market cart</Trans>
       </h1>
       {cart.isError || isStalledOffline(cart) ? (
-        <div className={styles.center} data-testid="market-cart-error">
-          <p className={styles.error}>
-            <Trans>Error loading the cart</Trans>
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void cart.refetch()}>
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
+        <LoadError
+          className={styles.center}
+          messageClassName={styles.error}
+          message={<Trans>Error loading the cart</Trans>}
+          onRetry={() => void cart.refetch()}
+          data-testid="market-cart-error"
+        />
       ) : cart.isPending ? (
         <ul className={styles.list} aria-busy="true">
           {[0, 1].map((i) => (

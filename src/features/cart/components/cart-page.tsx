@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useIsMutating } from '@tanstack/react-query'
-import { Button } from '@/components/ui/button'
 import { checkoutMutationKey } from '../api/checkout'
 import { useCart } from '../api/get-cart'
 import { CartIcon } from '@/components/ui/icons'
@@ -9,6 +8,7 @@ import { isStalledOffline } from '@/lib/query-status'
 import { CartItems, CartItemsSkeleton } from './cart-items'
 import { CheckoutPanel } from './checkout-panel'
 import styles from './cart.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 /** /cart: the server-side cart, its total and the checkout. */
 export function CartPage() {
@@ -34,14 +34,11 @@ function CartBody({
 }) {
   if (cart.isError || isStalledOffline(cart)) {
     return (
-      <div className={styles.empty}>
-        <p>
-          <Trans>The cart could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void cart.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
+      <LoadError
+        className={styles.empty}
+        message={<Trans>The cart could not be loaded.</Trans>}
+        onRetry={() => void cart.refetch()}
+      />
     )
   }
   if (cart.isPending) return <CartItemsSkeleton />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isLoadingFirst } from '@/lib/query-status'
 import { useOwnedDomain } from '../use-owned-domain'
 import styles from './domain.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 /** Renders `children` with the user's domain once known, or the spec's loading errors. */
 export function DomainGate({
@@ -29,14 +29,13 @@ export function DomainGate({
   }
   if (query.isError || query.isPending) {
     return (
-      <div className={styles.page} data-testid="domain-load-error">
-        <p className={styles.error}>
-          <Trans>Error loading domain data</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
+      <LoadError
+        className={styles.page}
+        messageClassName={styles.error}
+        message={<Trans>Error loading domain data</Trans>}
+        onRetry={() => void query.refetch()}
+        data-testid="domain-load-error"
+      />
     )
   }
   return (

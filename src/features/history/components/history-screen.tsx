@@ -1,25 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isStalledOffline } from '@/lib/query-status'
 import { useTransactions } from '../api/get-transactions'
 import { TransactionRow } from './transaction-row'
 import styles from './history.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 function HistoryBody() {
   const transactions = useTransactions()
   if (transactions.isError || isStalledOffline(transactions)) {
     return (
-      <div className={styles.empty}>
-        <p>
-          <Trans>The transaction history could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void transactions.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
+      <LoadError
+        className={styles.empty}
+        message={<Trans>The transaction history could not be loaded.</Trans>}
+        onRetry={() => void transactions.refetch()}
+      />
     )
   }
   if (transactions.isPending) {

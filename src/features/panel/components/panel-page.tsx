@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserDomains } from '@/lib/user-domains-query'
 import { DomainRow } from './domain-row'
 import { GlobeIcon } from '@/components/ui/icons'
 import { isStalledOffline } from '@/lib/query-status'
 import styles from './panel.module.css'
+import { LoadError } from '@/components/ui/load-error'
 
 /** /panel: the user's domains; rows still being set up turn Active by themselves. */
 export function PanelPage() {
@@ -24,14 +24,11 @@ export function PanelPage() {
 function PanelBody({ domains }: { domains: ReturnType<typeof useUserDomains> }) {
   if (domains.isError || isStalledOffline(domains)) {
     return (
-      <div className={styles.empty}>
-        <p>
-          <Trans>Your domains could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void domains.refetch()}>
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
+      <LoadError
+        className={styles.empty}
+        message={<Trans>Your domains could not be loaded.</Trans>}
+        onRetry={() => void domains.refetch()}
+      />
     )
   }
   if (domains.isPending) {

@@ -7,6 +7,7 @@ import { useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { haptic } from '@/lib/telegram/haptic'
 import { languageWrite } from '../api/set-language'
 import styles from './profile.module.css'
+import { MenuRowButton } from './menu-row-button'
 
 /** Each language named in itself, so a user who picked the wrong one can still find theirs. */
 export function nativeName(code: Language): string {
@@ -35,23 +36,13 @@ export function LanguageMenu() {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.row}
+      <MenuRowButton
+        icon={<GlobeIcon size={22} />}
+        label={<Trans>Language</Trans>}
+        value={nativeName(current)}
         onClick={() => setOpen(true)}
         data-testid="language-row"
-      >
-        <span className={styles.rowIcon} aria-hidden="true">
-          <GlobeIcon size={22} />
-        </span>
-        <span className={styles.rowLabel}>
-          <Trans>Language</Trans>
-        </span>
-        <span className={styles.rowValue}>{nativeName(current)}</span>
-        <span className={styles.chevron} aria-hidden="true">
-          ›
-        </span>
-      </button>
+      />
       <Sheet open={open} onClose={() => setOpen(false)} title={<Trans>Language</Trans>}>
         <ul className={styles.options} aria-label={t`Language`}>
           {SUPPORTED_LANGUAGES.map((code) => (

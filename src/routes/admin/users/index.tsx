@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { UsersScreen } from '@/features/admin/components/users-screen'
+import { cursorParam, textParam } from '@/features/admin/search-params'
 
 const search = z.object({
-  q: z.string().max(100).optional().catch(undefined),
-  cursor: z
-    .string()
-    .max(300)
-    .regex(/^[\w-]+$/)
-    .optional()
-    .catch(undefined),
+  q: textParam,
+  cursor: cursorParam,
 })
 
 export const Route = createFileRoute('/admin/users/')({

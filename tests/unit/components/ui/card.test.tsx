@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { BarChart } from '@/features/admin/components/bar-chart'
 import { ReconciliationCard } from '@/features/admin/components/reconciliation-card'
 import { MaintenanceSection } from '@/features/maintenance/components/maintenance-section'
+import { BalanceCard } from '@/features/profile/components/balance-card'
 import { StatsCard } from '@/features/profile/components/stats-card'
 import { render, type Rendered } from '../../support/render'
 
@@ -38,6 +39,7 @@ describe('card titles', () => {
 
     const screens = [
       titlesOf(<StatsCard stats={stats} />),
+      titlesOf(<BalanceCard balance={12.5} />),
       titlesOf(<ReconciliationCard report={null} />),
       titlesOf(
         <BarChart
@@ -69,6 +71,7 @@ describe('card titles', () => {
     ]
     expect(screens.map((titles) => titles.map((h) => h.text))).toEqual([
       ['Statistics'],
+      ['Balance'],
       ['Reconciliation'],
       ['Revenue'],
       ['Purchases'],

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Card } from '@/components/ui/card'
 import { chartLayout, type ChartPoint } from '../chart-layout'
 import styles from './bar-chart.module.css'
 
@@ -24,13 +25,16 @@ export function BarChart({ title, points, format, emptyText, summary }: BarChart
   const active = selected !== null ? points[selected] : undefined
 
   return (
-    <figure className={styles.chart} data-testid="bar-chart">
-      <figcaption className={styles.head}>
-        <span className={styles.title}>{title}</span>
+    <Card
+      className={styles.chart}
+      data-testid="bar-chart"
+      title={title}
+      action={
         <span className={styles.readout} aria-live="polite">
           {active ? `${active.label}: ${format(active.value)}` : summary}
         </span>
-      </figcaption>
+      }
+    >
       {layout.empty ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
@@ -89,6 +93,6 @@ export function BarChart({ title, points, format, emptyText, summary }: BarChart
           ))}
         </svg>
       )}
-    </figure>
+    </Card>
   )
 }

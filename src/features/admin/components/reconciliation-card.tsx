@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReconciliationDifference, ReconciliationReport } from '@contract/admin-reports'
+import { Card } from '@/components/ui/card'
 import styles from './admin.module.css'
 
 function useKindLabel() {
@@ -18,16 +19,14 @@ function useKindLabel() {
 export function ReconciliationCard({ report }: { report: ReconciliationReport | null }) {
   const { i18n } = useLingui()
   const label = useKindLabel()
+  const title = <Trans>Reconciliation</Trans>
   if (!report) {
     return (
-      <section data-testid="reconciliation">
-        <h2 className={styles.title}>
-          <Trans>Reconciliation</Trans>
-        </h2>
+      <Card title={title} data-testid="reconciliation">
         <p className={styles.muted}>
           <Trans>The nightly check has not run yet.</Trans>
         </p>
-      </section>
+      </Card>
     )
   }
   const ranAt = i18n.date(new Date(report.ran_at), { dateStyle: 'medium', timeStyle: 'short' })
@@ -35,10 +34,7 @@ export function ReconciliationCard({ report }: { report: ReconciliationReport | 
   const balancesChecked = report.balances_checked
   const differences = report.difference_count
   return (
-    <section data-testid="reconciliation">
-      <h2 className={styles.title}>
-        <Trans>Reconciliation</Trans>
-      </h2>
+    <Card title={title} data-testid="reconciliation">
       <p className={styles.muted}>
         <Trans>
           Last run {ranAt}: {domainsChecked} domains and {balancesChecked} balances checked.
@@ -68,6 +64,6 @@ export function ReconciliationCard({ report }: { report: ReconciliationReport | 
           </ul>
         </>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Avatar } from './avatar'
+import { Avatar } from '@/components/ui/avatar'
 import styles from './top-bar.module.css'
 
 export interface TopBarProps {

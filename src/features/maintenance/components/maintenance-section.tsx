@@ -30,12 +30,11 @@ export function MaintenanceSection({
   const [draft, setDraft] = useState(value.message)
   const on = value.maintenance_mode
   return (
-    <Card data-testid={`maintenance-section-${scope}`} className={styles.section}>
-      <div className={styles.sectionHead}>
-        <div>
-          <h2 className={styles.sectionTitle}>{texts.title}</h2>
-          <p className={styles.sectionHint}>{texts.description}</p>
-        </div>
+    <Card
+      data-testid={`maintenance-section-${scope}`}
+      className={styles.section}
+      title={texts.title}
+      action={
         <span
           className={on ? `${styles.badge} ${styles.badgeOn}` : styles.badge}
           data-testid="maintenance-badge"
@@ -46,7 +45,9 @@ export function MaintenanceSection({
             <Trans context="maintenance switch">Inactive</Trans>
           )}
         </span>
-      </div>
+      }
+    >
+      <p className={styles.sectionHint}>{texts.description}</p>
       <Button
         block
         variant={on ? 'secondary' : 'danger'}

@@ -10,20 +10,15 @@ export function AccountCard({ tgId }: { tgId: number | undefined }) {
   const { t } = useLingui()
   const toast = useToast()
   return (
-    <Card>
+    <Card title={<Trans>Account ID</Trans>}>
       <div className={styles.idRow}>
-        <div>
-          <div className={styles.balanceLabel}>
-            <Trans>Account ID</Trans>
-          </div>
-          {tgId === undefined ? (
-            <Skeleton width={110} height={20} />
-          ) : (
-            <code className={styles.id} data-testid="account-id">
-              {tgId}
-            </code>
-          )}
-        </div>
+        {tgId === undefined ? (
+          <Skeleton width={110} height={20} />
+        ) : (
+          <code className={styles.id} data-testid="account-id">
+            {tgId}
+          </code>
+        )}
         {tgId !== undefined && (
           <CopyButton
             value={String(tgId)}

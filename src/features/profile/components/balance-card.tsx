@@ -14,10 +14,7 @@ export function BalanceCard({
   action?: ReactNode
 }) {
   return (
-    <Card className={styles.balanceCard}>
-      <span className={styles.balanceLabel}>
-        <Trans>Balance</Trans>
-      </span>
+    <Card className={styles.balanceCard} title={<Trans>Balance</Trans>}>
       {balance === undefined ? (
         <Skeleton width={140} height={36} />
       ) : (

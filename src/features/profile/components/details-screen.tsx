@@ -1,39 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { isStalledOffline } from '@/lib/query-status'
 import { useProfileDetails } from '../api/get-profile-details'
 import { DetailsFields } from './details-fields'
 import { detailsFromTelegram, type DetailsView } from '../details-rules'
+import { DetailsHeader } from './details-header'
 import { StatsCard } from './stats-card'
 import styles from './details.module.css'
-
-function Header({ profile }: { profile: DetailsView }) {
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
-  return (
-    <Card>
-      <div className={styles.header}>
-        {profile.photo_url ? (
-          <img
-            className={styles.avatar}
-            src={profile.photo_url}
-            alt=""
-            referrerPolicy="no-referrer"
-          />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true" />
-        )}
-        <div>
-          <div className={styles.name} data-testid="details-name">
-            {name}
-          </div>
-          {profile.username && <div className={styles.username}>@{profile.username}</div>}
-        </div>
-      </div>
-    </Card>
-  )
-}
 
 function Loading() {
   return (
@@ -65,7 +39,7 @@ export function DetailsScreen() {
       )}
       {profile ? (
         <>
-          <Header profile={profile} />
+          <DetailsHeader profile={profile} />
           <DetailsFields profile={profile} />
           {profile.stats && <StatsCard stats={profile.stats} />}
         </>

@@ -15,12 +15,7 @@ export function ReferralCard() {
   const referral = useReferralLink()
 
   return (
-    <Card>
-      <div className={styles.cardTitle}>
-        <span>
-          <Trans>Referral link</Trans>
-        </span>
-      </div>
+    <Card title={<Trans>Referral link</Trans>}>
       {referral.isError ? (
         <p className={styles.formError} role="alert" data-testid="referral-error">
           <Trans>Error getting the referral link</Trans>

@@ -27,10 +27,7 @@ export function StatsCard({ stats }: { stats: ProfileStats }) {
     { id: 'domain_count', label: <Trans>Domains</Trans>, value: String(stats.domain_count) },
   ]
   return (
-    <Card>
-      <h2 className={styles.heading}>
-        <Trans>Statistics</Trans>
-      </h2>
+    <Card title={<Trans>Statistics</Trans>}>
       <dl className={styles.stats}>
         {items.map((item) => (
           <div key={item.id} className={styles.stat} data-testid={`stat-${item.id}`}>

@@ -14,7 +14,10 @@ function hueOf(name: string): number {
   return h
 }
 
-/** The user's photo, or their initial on a coloured circle when there is none or it fails. */
+/**
+ * The one avatar of the app (top bar, account details): the user's photo, or the first letter of
+ * the name passed in on a coloured circle when there is none or it fails to load.
+ */
 export function Avatar({ name, photoUrl, size = 40 }: AvatarProps) {
   const [failed, setFailed] = useState(false)
   if (photoUrl && !failed) {

@@ -1,9 +1,9 @@
 // The audit log: who did what to which target, with the state before and after. Every admin write
 // records its entry in the same transaction as the change, so the log never claims an undone change.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { auditLog } from '../db/schema'
-import { cappedCount, keyset, pageOf, type PageRequest } from './admin/keyset'
+import { cappedCountOf, keyset, pageOf, type PageRequest } from './admin/keyset'
 import type { Executor } from './ledger'
 
 export interface AuditInput {
@@ -43,14 +43,7 @@ export async function listAudit(db: Db, f: AuditFilter) {
       .where(and(where, page.where))
       .orderBy(...page.order)
       .limit(f.limit + 1),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(where)
-        .$dynamic(),
-    ),
+    cappedCountOf(db, auditLog, where),
   ])
   return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }

@@ -2,7 +2,7 @@
 // the caller saw, in the order the screen shows (newest first), through an index in that order, so
 // the thousandth page costs what the first does. Totals are counted only up to TOTAL_CAP.
 import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { TOTAL_CAP } from '@contract/admin'
 import type { Db } from '../../db/client'
 
@@ -78,3 +78,14 @@ export async function cappedCount(
   const n = Number(row?.n ?? 0)
   return { total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP }
 }
+
+/** The capped count of a table's rows that match `where` (the filter of the page's own query). */
+export const cappedCountOf = (db: Db, table: PgTable, where: SQL | undefined) =>
+  cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  )

@@ -2,7 +2,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { domains, ledgerEntries, users } from '../../db/schema'
-import { cappedCount, keyset, pageOf, type PageRequest } from './keyset'
+import { cappedCountOf, keyset, pageOf, type PageRequest } from './keyset'
 
 /** `%q%` for ILIKE with the wildcards of q taken literally. */
 export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
@@ -49,14 +49,7 @@ export async function listDomains(db: Db, f: DomainFilter) {
       .where(and(where, page.where))
       .orderBy(...page.order)
       .limit(f.limit + 1),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(domains)
-        .where(where)
-        .$dynamic(),
-    ),
+    cappedCountOf(db, domains, where),
   ])
   return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }
@@ -112,14 +105,7 @@ export async function listEntries(db: Db, f: EntryFilter) {
       .where(and(where, page.where))
       .orderBy(...page.order)
       .limit(f.limit + 1),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(ledgerEntries)
-        .where(where)
-        .$dynamic(),
-    ),
+    cappedCountOf(db, ledgerEntries, where),
   ])
   return { ...pageOf(read, f, (r) => [r.id]), ...total }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { recordAudit } from '../audit'
 import { credit, debit } from '../ledger'
-import { cappedCount, keyset, pageOf, type PageRequest } from './keyset'
+import { cappedCountOf, keyset, pageOf, type PageRequest } from './keyset'
 import { containing, listDomains, listEntries } from './records'
 
 export type UserRow = typeof users.$inferSelect
@@ -33,14 +33,7 @@ export async function searchUsers(db: Db, f: PageRequest & { q?: string }) {
       .where(and(match, page.where))
       .orderBy(...page.order)
       .limit(f.limit + 1),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(match)
-        .$dynamic(),
-    ),
+    cappedCountOf(db, users, match),
   ])
   const { rows, next, prev } = pageOf(read, f, (r) => [r.createdText, r.user.tgId])
   return { rows: rows.map((r) => r.user), next, prev, ...total }

@@ -5,12 +5,16 @@ export const centsToUsd = (cents: number): number => Math.round(cents) / 100
 
 export const usdToCents = (usd: number): number => Math.round(usd * 100)
 
-/** A USD amount with at most 2 decimal places, as JSON carries it (`10.48`). */
+/**
+ * A USD amount with at most 2 decimal places, as JSON carries it (`10.48`). The tolerance absorbs
+ * binary floating point (`0.29 * 100`); a value that is not zero but rounds to zero cents (`1e-9`)
+ * is refused too, or it would pass as "more than zero" and reach the ledger as 0 cents.
+ */
 export const usd = z
   .number()
   .finite()
   .refine(
-    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && (v === 0 || Math.round(v * 100) !== 0),
     'must have at most 2 decimal places',
   )
 

@@ -263,6 +263,7 @@ export const EDGE_VALUES: unknown[] = [
   -1,
   0,
   0.005,
+  1e-9,
   2 ** 31,
   1e21,
   -1e308,

@@ -47,7 +47,8 @@ export interface TestAppOptions {
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
   const database = await createTestDatabase(kind, { poolSize: opts.poolSize })
   const db = database.db
-  const logger = createLogger('silent')
+  // Silent by default; TEST_LOG_LEVEL=error prints the stack behind a 500 a test or the sweep met.
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent')
   const config = testConfig(opts.mode ?? 'off', opts.admin ?? false, opts.env ?? {})
   const sandbox = opts.sandbox ? sandboxProviders(db, opts.sandbox) : undefined
   const providers = sandbox?.providers ?? createProviders({ config, db, logger })

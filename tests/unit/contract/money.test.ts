@@ -41,5 +41,11 @@ describe('formatUsd', () => {
     expect(usd.safeParse(10.48).success).toBe(true)
     expect(usd.safeParse(10.485).success).toBe(false)
     expect(usd.safeParse(Number.NaN).success).toBe(false)
+    // Not zero, yet zero cents: the sweep found a promo code of 1e-9 USD that then failed the
+    // ledger's positive-amount check with a 500 on activation.
+    expect(usd.safeParse(1e-9).success).toBe(false)
+    expect(usd.safeParse(-1e-9).success).toBe(false)
+    expect(usd.safeParse(0).success).toBe(true)
+    expect(usd.safeParse(0.01).success).toBe(true)
   })
 })

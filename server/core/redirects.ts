@@ -121,6 +121,14 @@ export async function addRedirect(
       ...(placeholder ? { placeholderRecordId: placeholder.id } : {}),
     })
   } catch (err) {
+    // A lost answer may hide a redirect the CDN did make: keep it and its placeholder then.
+    if (err instanceof ProviderError && err.retryable) {
+      const made = await zone.redirects
+        .listRedirects(zone.zoneId)
+        .then((list) => list.find((r) => r.source === source))
+        .catch(() => undefined)
+      if (made) return made
+    }
     // Best effort: the redirect's own error is the one worth reporting.
     if (placeholder) await cdn.deleteDnsRecord(zone.zoneId, placeholder.id).catch(() => undefined)
     throw err

@@ -148,7 +148,8 @@ export async function removeRedirect(
   )
   if (!redirect)
     throw new RedirectError(404, 'redirect_not_found', 'No such redirect on this domain', 'id')
-  await zone.redirects.deleteRedirect(zone.zoneId, redirect.id)
+  // The placeholder goes first: if the CDN fails in between, the redirect is still listed and a
+  // retry removes it, finding its placeholder already gone. The other order could strand it.
   if (redirect.placeholderRecordId) {
     try {
       await cdn.deleteDnsRecord(zone.zoneId, redirect.placeholderRecordId)
@@ -157,5 +158,6 @@ export async function removeRedirect(
       if (!(err instanceof ProviderError && err.code === 'record_not_found')) throw err
     }
   }
+  await zone.redirects.deleteRedirect(zone.zoneId, redirect.id)
   return redirect
 }

@@ -1,4 +1,5 @@
-// A redirect whose CDN answer is lost: kept when the CDN made it, its placeholder removed when not.
+// A redirect whose CDN answer is lost: kept when the CDN made it, its placeholder removed when not;
+// a removal the CDN fails halfway is finished by a retry, leaving nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsListResponse } from '@contract/dns'
 import { redirectListResponse } from '@contract/redirects'
@@ -14,6 +15,7 @@ describe.each(dbKinds)('a lost redirect answer on %s', (kind) => {
   let name: string
   /** What the next createRedirect does: `made` writes, then loses the answer; `failed` does not write. */
   let fault: 'none' | 'made' | 'failed' = 'none'
+  let failNextDelete = false
   beforeAll(async () => {
     const wrap = (cdn: Cdn): Cdn => ({
       ...cdn,
@@ -26,6 +28,13 @@ describe.each(dbKinds)('a lost redirect answer on %s', (kind) => {
         if (mode === 'made') throw new ProviderError('answer lost', true, 'cdn_down')
         if (!made) throw new Error('the sandbox CDN has redirects')
         return made
+      },
+      async deleteRedirect(zoneId, id) {
+        if (failNextDelete) {
+          failNextDelete = false
+          throw new ProviderError('connection reset', true, 'cdn_down')
+        }
+        await cdn.deleteRedirect?.(zoneId, id)
       },
     })
     t = await createTestApp(kind, { sandbox: { wrapCdn: wrap } })
@@ -62,5 +71,23 @@ describe.each(dbKinds)('a lost redirect answer on %s', (kind) => {
     const answer = await add('lost')
     expect(answer).toMatchObject({ status: 503, body: { error: 'cdn_unavailable' } })
     expect(await state()).toEqual({ redirects: [`kept.${name}`], records: [`kept.${name}`] })
+  })
+
+  it('finishes a removal the CDN failed halfway when it is asked again', async () => {
+    const list = await t.get<{ redirects: { id: string }[] }>(
+      `/api/user/domains/${name}/redirects`,
+      { user: { id: OWNER } },
+    )
+    const id = list.body.redirects[0]?.id ?? ''
+    const remove = () =>
+      t.request(`/api/user/domains/${name}/redirects/${id}`, {
+        method: 'DELETE',
+        user: { id: OWNER },
+      })
+    failNextDelete = true
+    expect((await remove()).status).toBe(503)
+    expect(await state()).toEqual({ redirects: [`kept.${name}`], records: [] })
+    expect((await remove()).status).toBe(200)
+    expect(await state()).toEqual({ redirects: [], records: [] })
   })
 })

@@ -42,6 +42,7 @@ import { Route as DomainDomainRenewRouteImport } from './routes/domain/$domain/r
 import { Route as DomainDomainCloudflareIndexRouteImport } from './routes/domain/$domain/cloudflare/index'
 import { Route as DomainDomainCloudflareDdosRouteImport } from './routes/domain/$domain/cloudflare/ddos'
 import { Route as DomainDomainCloudflareDnsRouteImport } from './routes/domain/$domain/cloudflare/dns'
+import { Route as DomainDomainCloudflareRedirectsRouteImport } from './routes/domain/$domain/cloudflare/redirects'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -211,6 +212,12 @@ const DomainDomainCloudflareDnsRoute =
     path: '/domain/$domain/cloudflare/dns',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DomainDomainCloudflareRedirectsRoute =
+  DomainDomainCloudflareRedirectsRouteImport.update({
+    id: '/domain/$domain/cloudflare/redirects',
+    path: '/domain/$domain/cloudflare/redirects',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRoutesByTo {
@@ -279,6 +287,7 @@ export interface FileRoutesByTo {
   '/domain/$domain': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRoutesById {
@@ -315,6 +324,7 @@ export interface FileRoutesById {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
 export interface FileRouteTypes {
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/domain/$domain'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare'
   id:
     | '__root__'
@@ -421,6 +433,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesById: FileRoutesById
 }
@@ -446,6 +459,7 @@ export interface RootRouteChildren {
   DomainDomainIndexRoute: typeof DomainDomainIndexRoute
   DomainDomainCloudflareDdosRoute: typeof DomainDomainCloudflareDdosRoute
   DomainDomainCloudflareDnsRoute: typeof DomainDomainCloudflareDnsRoute
+  DomainDomainCloudflareRedirectsRoute: typeof DomainDomainCloudflareRedirectsRoute
   DomainDomainCloudflareIndexRoute: typeof DomainDomainCloudflareIndexRoute
 }
 
@@ -682,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DomainDomainCloudflareDnsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/domain/$domain/cloudflare/redirects': {
+      id: '/domain/$domain/cloudflare/redirects'
+      path: '/domain/$domain/cloudflare/redirects'
+      fullPath: '/domain/$domain/cloudflare/redirects'
+      preLoaderRoute: typeof DomainDomainCloudflareRedirectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -737,6 +758,7 @@ const rootRouteChildren: RootRouteChildren = {
   DomainDomainIndexRoute: DomainDomainIndexRoute,
   DomainDomainCloudflareDdosRoute: DomainDomainCloudflareDdosRoute,
   DomainDomainCloudflareDnsRoute: DomainDomainCloudflareDnsRoute,
+  DomainDomainCloudflareRedirectsRoute: DomainDomainCloudflareRedirectsRoute,
   DomainDomainCloudflareIndexRoute: DomainDomainCloudflareIndexRoute,
 }
 export const routeTree = rootRouteImport

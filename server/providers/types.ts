@@ -1,5 +1,6 @@
 // What the product needs from a registrar and a CDN. Real adapters speak a provider's documented
 // HTTP API; the sandbox ones keep their state in our database and behave like remote systems.
+import type { CdnRedirects } from './redirects'
 import type { CdnDnssec, RegistrarControls } from './registrar-controls'
 
 export interface DomainAvailability {
@@ -126,7 +127,7 @@ export interface CdnAccount {
   twoFactorUrl?: string
 }
 
-export interface Cdn extends Partial<CdnDnssec> {
+export interface Cdn extends Partial<CdnDnssec>, Partial<CdnRedirects> {
   readonly name: string
   /** Opens an account for the domain's owner, when the CDN works that way (optional capability). */
   createAccount?(domain: string): Promise<CdnAccount>

@@ -51,3 +51,17 @@ export const sandboxDnsRecords = pgTable('sandbox_dns_records', {
   ttl: integer('ttl').notNull().default(1),
   createdAt: createdAt(),
 })
+
+/** Redirects the sandbox CDN serves (see sandbox-redirects). */
+export const sandboxRedirects = pgTable('sandbox_redirects', {
+  id: text('id').primaryKey(),
+  zoneId: text('zone_id')
+    .notNull()
+    .references(() => sandboxZones.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  target: text('target').notNull(),
+  statusCode: integer('status_code').notNull(),
+  keepPath: boolean('keep_path').notNull(),
+  placeholderRecordId: text('placeholder_record_id'),
+  createdAt: createdAt(),
+})

@@ -7,6 +7,7 @@ import type { Zone as CfZone } from 'cloudflare/resources/zones/zones'
 import type { Cdn, DnsRecord, SecurityLevel, SslMode, Zone } from '../types'
 import { ProviderError, ProviderRejection } from '../types'
 import { createCloudflareDnssec } from './cloudflare-dnssec'
+import { createCloudflareRedirects } from './cloudflare-redirects'
 import { cloudflareCall, type CallPolicy } from './cloudflare-errors'
 import { fromCloudflareRecord, toCloudflareRecord } from './cloudflare-records'
 
@@ -72,6 +73,7 @@ export function createCloudflareCdn(opts: CloudflareCdnOptions): Cdn {
   return {
     name: 'cloudflare',
     ...createCloudflareDnssec(client, zoneCall),
+    ...createCloudflareRedirects(client, recordCall),
 
     // A retry after a crash finds the zone the first attempt made and adopts it.
     async createZone(rawDomain) {

@@ -2,6 +2,7 @@
 // (as a real CDN activates once it sees its name servers), DNS records, SSL mode and security level.
 // State lives in our database so every server process sees the same zones.
 import { createSandboxDnssec } from './sandbox-dnssec'
+import { createSandboxRedirects } from './sandbox-redirects'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -68,6 +69,7 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
   return {
     name: 'sandbox',
     ...createSandboxDnssec(db),
+    ...createSandboxRedirects(db),
 
     // Like a CDN reseller opening a sub-account per customer domain: a sign-in and a TOTP secret.
     createAccount(rawDomain) {

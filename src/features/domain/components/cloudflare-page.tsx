@@ -15,7 +15,7 @@ import { SslModeHint, SslModeName, sslModes } from './labels'
 import { DomainNavLink } from './domain-nav-link'
 import styles from './domain.module.css'
 
-/** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS and DDoS settings. */
+/** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS, redirects and DDoS settings. */
 export function CloudflarePage({ domain }: { domain: string }) {
   return <DomainGate domain={domain}>{(d) => <CloudflareSettings domain={d} />}</DomainGate>
 }
@@ -75,6 +75,13 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
       <nav className={styles.actions}>
         <DomainNavLink to="/domain/$domain/cloudflare/dns" domain={domain.domain} testId="to-dns">
           <Trans>DNS records</Trans>
+        </DomainNavLink>
+        <DomainNavLink
+          to="/domain/$domain/cloudflare/redirects"
+          domain={domain.domain}
+          testId="to-redirects"
+        >
+          <Trans>Redirects</Trans>
         </DomainNavLink>
         <DomainNavLink to="/domain/$domain/cloudflare/ddos" domain={domain.domain} testId="to-ddos">
           <Trans>DDoS protection</Trans>

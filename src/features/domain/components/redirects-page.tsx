@@ -1,0 +1,128 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { RedirectView } from '@contract/redirects'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Sheet } from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useToast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api-client'
+import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { isLoadingFirst, isStalledOffline } from '@/lib/query-status'
+import { redirectAddWrite, redirectDeleteWrite, useRedirects } from '../api/redirects'
+import { redirectErrorText } from '../redirect-error-text'
+import { sourceHostOf } from '../redirect-form-rules'
+import { RedirectForm } from './redirect-form'
+import { RedirectRow } from './redirect-row'
+import styles from './domain.module.css'
+import dnsStyles from './dns.module.css'
+
+/** /domain/$domain/cloudflare/redirects: forwards of the domain or its subdomains; writes wait offline. */
+export function RedirectsPage({ domain }: { domain: string }) {
+  const { t, i18n } = useLingui()
+  const toast = useToast()
+  const redirects = useRedirects(domain)
+  const [adding, setAdding] = useState(false)
+  const [removing, setRemoving] = useState<RedirectView | null>(null)
+  const add = useQueuedMutation(redirectAddWrite, {
+    onSuccess: () => toast.success(t`Saved`),
+    onError: (err) => toast.error(redirectErrorText(err, i18n, t`Error adding redirect`)),
+  })
+  const remove = useQueuedMutation(redirectDeleteWrite, {
+    onSuccess: () => toast.success(t`Deleted`),
+    onError: (err) => toast.error(redirectErrorText(err, i18n, t`Error removing redirect`)),
+  })
+  const waitingAdds = usePendingWrites(redirectAddWrite).filter((w) => w.domain === domain)
+  const waitingRemovals = new Set(
+    usePendingWrites(redirectDeleteWrite)
+      .filter((w) => w.domain === domain)
+      .map((w) => w.id),
+  )
+  const notReady = redirects.error instanceof ApiError && redirects.error.status === 409
+  const list = redirects.data?.redirects ?? []
+
+  return (
+    <div className={styles.page} data-testid="redirects-page">
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>Redirects</Trans>
+        </h1>
+        <Button
+          size="sm"
+          onClick={() => setAdding(true)}
+          disabled={notReady}
+          data-testid="redirect-add-open"
+        >
+          <Trans>Add redirect</Trans>
+        </Button>
+      </header>
+      <p className={styles.hint}>
+        <Trans>
+          Send visitors of {domain} or one of its subdomains to another address. A name without DNS
+          records gets a proxied placeholder record, removed with the redirect.
+        </Trans>
+      </p>
+      {isLoadingFirst(redirects) && <Skeleton height={120} />}
+      {notReady && (
+        <p className={styles.hint} data-testid="redirects-not-ready">
+          <Trans>Redirects can be added once the domain is active.</Trans>
+        </p>
+      )}
+      {!notReady && (redirects.isError || isStalledOffline(redirects)) && (
+        <div className={styles.check}>
+          <span className={styles.error} data-testid="redirects-error">
+            <Trans>Redirects could not be loaded.</Trans>
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => void redirects.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      )}
+      {redirects.data && (
+        <ul className={dnsStyles.records} data-testid="redirects">
+          {list.map((r) => (
+            <RedirectRow
+              key={r.id}
+              redirect={r}
+              waiting={waitingRemovals.has(r.id)}
+              onDelete={() => setRemoving(r)}
+            />
+          ))}
+          {waitingAdds.map((w) => (
+            <RedirectRow
+              key={w.idempotencyKey}
+              redirect={{ ...w, id: w.idempotencyKey, source: sourceHostOf(w.source, domain) }}
+              waiting
+            />
+          ))}
+          {list.length === 0 && waitingAdds.length === 0 && (
+            <li className={styles.hint} data-testid="redirects-empty">
+              <Trans>No redirects yet.</Trans>
+            </li>
+          )}
+        </ul>
+      )}
+      <Sheet open={adding} onClose={() => setAdding(false)} title={<Trans>New redirect</Trans>}>
+        <RedirectForm
+          domain={domain}
+          onSubmit={(redirect) => {
+            add.enqueue({ domain, ...redirect })
+            setAdding(false)
+          }}
+        />
+      </Sheet>
+      <ConfirmDialog
+        open={removing !== null}
+        danger
+        title={<Trans>Remove redirect?</Trans>}
+        message={removing && `${removing.source} → ${removing.target}`}
+        confirmLabel={<Trans>Remove</Trans>}
+        onConfirm={() => {
+          if (removing) remove.enqueue({ domain, id: removing.id })
+          setRemoving(null)
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  )
+}

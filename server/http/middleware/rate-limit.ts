@@ -22,6 +22,8 @@ export const COSTLY_CALLS: Readonly<Record<string, CostlyCall>> = {
   'POST /api/user/activate-promocode': 'promo',
   'POST /api/user/domains/:domain/dns': 'dns',
   'DELETE /api/user/domains/:domain/dns/:id': 'dns',
+  'POST /api/user/domains/:domain/dns/changes': 'dns',
+  'POST /api/user/domains/:domain/dns/changes/:id/undo': 'dns',
   'POST /api/send-topup-menu': 'topup',
   'POST /api/topup/invoice': 'topup',
 }

@@ -69,13 +69,14 @@ describe.each(cases)('DNS changes on %s with the %s CDN', (kind, cdnName) => {
 
   it('names the conflicts of a template, applies it, and undo leaves the records exactly as before', async () => {
     const d = await domain('tmpl')
-    for (const [type, name, content] of [
+    const seed: [string, string, string][] = [
       ['A', '@', '192.0.2.1'],
       ['AAAA', '@', '2001:db8::1'],
       ['A', 'www', '192.0.2.2'],
       ['TXT', '@', 'keep me'],
       ['MX', '@', '10 mx.old-mail.example'],
-    ])
+    ]
+    for (const [type, name, content] of seed)
       expect((await add(d, type, name, content)).status).toBe(200)
     const before = await records(d)
     const change: DnsChangeRequest = {

@@ -121,6 +121,28 @@ describe.each(cases)('DNS changes on %s with the %s CDN', (kind, cdnName) => {
     expect((await undo(d, saved.id)).status).toBe(409)
   })
 
+  it('replaces the mail servers and SPF for Microsoft 365, and undo brings the old ones back', async () => {
+    const d = await domain('mail')
+    for (const [type, content] of [
+      ['MX', '10 mx1.old-mail.example'],
+      ['MX', '20 mx2.old-mail.example'],
+      ['TXT', 'v=spf1 include:old-mail.example ~all'],
+    ] as const)
+      expect((await add(d, type, '@', content)).status).toBe(200)
+    const before = await records(d)
+    const change: DnsChangeRequest = { source: 'template', template: 'microsoft-365' }
+    const plan = await preview(d, change)
+    expect(plan.conflicts.map((c) => c.reason)).toEqual(['mail', 'spf'])
+    const { change: saved } = dnsChangeResponse.parse((await apply(d, change, plan.basis)).body)
+    expect((await records(d)).map((r) => `${r.type} ${r.content}`)).toEqual([
+      `CNAME autodiscover.outlook.com`,
+      `MX 0 ${d.replaceAll('.', '-')}.mail.protection.outlook.com`,
+      'TXT v=spf1 include:spf.protection.outlook.com -all',
+    ])
+    expect((await undo(d, saved.id)).status).toBe(200)
+    expect(await records(d)).toEqual(before)
+  })
+
   it('refuses a preview computed from records that changed since, and changes nothing', async () => {
     const d = await domain('stale')
     const change: DnsChangeRequest = { source: 'template', template: 'vercel' }

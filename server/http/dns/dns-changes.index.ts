@@ -1,6 +1,5 @@
-import type { DnsChangeView } from '@contract/dns-changes'
 import type { z } from 'zod'
-import type { dnsChangeRequest } from '@contract/dns-changes'
+import type { DnsChangeView, dnsChangeRequest } from '@contract/dns-changes'
 import {
   applyDnsChange,
   listDnsChanges,

@@ -47,7 +47,7 @@ export async function findOwnedDomain(
   return row
 }
 
-async function ownedZone(db: Db, userId: number, rawDomain: string) {
+export async function ownedZone(db: Db, userId: number, rawDomain: string) {
   const row = await findOwnedDomain(db, userId, rawDomain)
   if (!row.cdnZoneId || row.status === 'registering')
     throw new DomainAccessError('not_ready', row.domain)

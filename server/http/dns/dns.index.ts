@@ -19,6 +19,7 @@ import type { Cdn, DnsRecord } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'
 import { managingDomain } from '../cdn-errors'
+import { mountDnsChangeRoutes } from './dns-changes.index'
 
 /** Path parameters of a mounted route are always there; untyped contexts only lack the proof. */
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? ''
@@ -33,6 +34,7 @@ const present = (r: DnsRecord): DnsRecordView => ({
 
 /** The owner's side of a domain's CDN zone: DNS records, SSL mode, security level. */
 export function mountDnsRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }) {
+  mountDnsChangeRoutes(router, { db, cdn })
   router
     .mount(listDnsRecords, ({ c }) =>
       managingDomain(async () => {

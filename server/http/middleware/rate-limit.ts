@@ -24,6 +24,8 @@ export const COSTLY_CALLS: Readonly<Record<string, CostlyCall>> = {
   'DELETE /api/user/domains/:domain/dns/:id': 'dns',
   'POST /api/user/domains/:domain/redirects': 'dns',
   'DELETE /api/user/domains/:domain/redirects/:id': 'dns',
+  'POST /api/user/domains/:domain/dns/changes': 'dns',
+  'POST /api/user/domains/:domain/dns/changes/:id/undo': 'dns',
   'POST /api/send-topup-menu': 'topup',
   'POST /api/topup/invoice': 'topup',
 }

@@ -1,5 +1,6 @@
 // Steps on a bought domain's screens that more than one spec takes: confirm a sheet's dialog,
-// pick an SSL mode, add the proxied A record for www, delete a DNS record.
+// pick an SSL mode, add the proxied A record for www, delete a DNS record (each DNS change online
+// shows its preview first, applied here).
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Presses the confirming (last) button of the dialog with that title. */
@@ -26,13 +27,23 @@ export async function addWwwRecord(page: Page, domain: string): Promise<Locator>
   await page.getByTestId('dns-content').fill('192.0.2.44')
   await page.getByTestId('dns-proxy').check()
   await page.getByTestId('dns-save').click()
+  await applyPreview(page)
   const row = page.locator(`[data-testid=dns-record][data-name="www.${domain}"]`)
   await expect(row).toHaveAttribute('data-pending', 'false')
   return row
 }
 
-/** Deletes the record of that row after confirming; the screen is empty again. */
+/** Deletes the record of that row after its preview. */
 export async function deleteRecord(page: Page, row: Locator) {
   await row.getByTestId('dns-delete').click()
-  await confirmDialog(page, 'Удалить запись?')
+  await expect(page.locator('[data-testid=dns-op][data-action=remove]')).toHaveCount(1)
+  await applyPreview(page)
+}
+
+/** Applies the open DNS change preview once it is computed. */
+export async function applyPreview(page: Page) {
+  const apply = page.getByTestId('dns-apply')
+  await expect(apply).toBeEnabled()
+  await apply.click()
+  await expect(page.getByTestId('dns-preview')).toHaveCount(0)
 }

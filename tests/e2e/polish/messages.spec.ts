@@ -18,7 +18,7 @@ test('a refused DNS record shows one error message, and no toast covers the titl
 }) => {
   test.setTimeout(120_000)
   const { domain } = await seedBuyer(user, api)
-  await page.route('**/api/user/domains/*/dns', (route) =>
+  await page.route('**/api/user/domains/*/dns/changes', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 409,
@@ -33,6 +33,7 @@ test('a refused DNS record shows one error message, and no toast covers the titl
   await page.getByTestId('dns-name').fill('www')
   await page.getByTestId('dns-content').fill('192.0.2.45')
   await page.getByTestId('dns-save').click()
+  await page.getByTestId('dns-apply').click()
 
   const toast = page.getByRole('status').filter({ hasText: 'Ошибка при добавлении записи' })
   await expect(toast).toBeVisible()

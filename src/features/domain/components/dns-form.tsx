@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DnsType, ProxyStatus } from '@contract/dns'
+import type { DnsRecordView, DnsType, ProxyStatus } from '@contract/dns'
 import { dnsTypes } from '@contract/dns-record-rules'
 import { Button } from '@/components/ui/button'
 import { canProxy, checkDnsForm, type DnsFormErrors, type DnsFormValues } from '../dns-form-rules'
@@ -24,13 +24,22 @@ function useContentLabel(type: DnsType) {
   return t`Content`
 }
 
-export function DnsForm({ onSubmit }: { onSubmit: (record: NewRecord) => void }) {
+const isDnsType = (v: string): v is DnsType => (dnsTypes as readonly string[]).includes(v)
+
+/** An empty form, or one filled with the record being edited. */
+export function DnsForm({
+  onSubmit,
+  initial,
+}: {
+  onSubmit: (record: NewRecord) => void
+  initial?: DnsRecordView
+}) {
   const { t } = useLingui()
   const [values, setValues] = useState<DnsFormValues>({
-    type: 'A',
-    name: '',
-    content: '',
-    proxied: false,
+    type: initial && isDnsType(initial.type) ? initial.type : 'A',
+    name: initial?.name ?? '',
+    content: initial?.content ?? '',
+    proxied: initial?.proxy_status === 'PROXIED',
   })
   const [errors, setErrors] = useState<DnsFormErrors>({})
   const contentLabel = useContentLabel(values.type)

@@ -8,11 +8,14 @@ export function DnsRecordRow({
   record,
   waiting,
   onDelete,
+  onEdit,
 }: {
   record: DnsRecordView
   /** A write about this record is waiting for the network. */
   waiting: boolean
   onDelete?: () => void
+  /** Opens the form on this record (online only: an edit is previewed). */
+  onEdit?: () => void
 }) {
   const { t } = useLingui()
   return (
@@ -39,6 +42,17 @@ export function DnsRecordRow({
           )}
         </small>
       </span>
+      {onEdit && !waiting && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t`Edit record`}
+          data-testid="dns-edit"
+        >
+          ✎
+        </Button>
+      )}
       {onDelete && !waiting && (
         <Button
           variant="ghost"

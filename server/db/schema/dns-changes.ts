@@ -1,0 +1,40 @@
+// The DNS change history of each domain: what a previewed change did (its operations with the
+// records before and after, CDN ids included) so the newest one can be reverted exactly.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import type { ChangeOperation } from '@contract/dns-changes'
+import { createdAt, tgId } from './columns'
+import { domains } from './catalog'
+import { users } from './users'
+
+export const dnsChanges = pgTable(
+  'dns_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    domainId: bigint('domain_id', { mode: 'number' })
+      .notNull()
+      .references(() => domains.id),
+    userId: tgId('user_id')
+      .notNull()
+      .references(() => users.tgId),
+    source: text('source', { enum: ['record', 'template'] }).notNull(),
+    template: text('template'),
+    operations: jsonb('operations').$type<ChangeOperation[]>().notNull(),
+    // `undoing` holds the row while its inverse runs, so two undos cannot both run it.
+    status: text('status', { enum: ['applied', 'undoing', 'undone'] })
+      .notNull()
+      .default('applied'),
+    partial: boolean('partial').notNull().default(false),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('dns_changes_domain_idx').on(t.domainId, t.id)],
+)

@@ -1,0 +1,99 @@
+import type { z } from 'zod'
+import type { DnsChangeView, dnsChangeRequest } from '@contract/dns-changes'
+import {
+  applyDnsChange,
+  listDnsChanges,
+  previewDnsChange,
+  undoDnsChange,
+} from '@contract/dns-changes.endpoints'
+import type { Context } from 'hono'
+import type { Db } from '../../db/client'
+import {
+  applyChange,
+  DnsChangeConflict,
+  listChanges,
+  previewChange,
+  undoChange,
+  type ChangeRow,
+} from '../../core/dns-changes'
+import { MissingRecordError, type PlanInput } from '../../core/dns-plan'
+import type { Cdn } from '../../providers/types'
+import { managingDomain } from '../cdn-errors'
+import type { AppEnv } from '../env'
+import { HttpError } from '../errors'
+import type { Router } from '../route'
+
+const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? ''
+
+type Request = z.output<typeof dnsChangeRequest>
+
+function planInput(body: Request): PlanInput {
+  if (body.source === 'template') return body
+  const { edit } = body
+  if (edit.action === 'remove') return { source: 'record', edit }
+  const record = {
+    type: edit.record.type,
+    name: edit.record.name,
+    content: edit.record.content.trim(),
+    proxied: edit.record.proxy_status === 'PROXIED',
+  }
+  return edit.action === 'add'
+    ? { source: 'record', edit: { action: 'add', record } }
+    : { source: 'record', edit: { action: 'update', id: edit.id, record } }
+}
+
+const present = (r: ChangeRow, undoable: number | undefined): DnsChangeView => ({
+  id: r.id,
+  source: r.source,
+  ...(r.template ? { template: r.template as DnsChangeView['template'] } : {}),
+  operations: r.operations,
+  status: r.status === 'undone' ? 'undone' : 'applied',
+  partial: r.partial,
+  created_at: r.createdAt.toISOString(),
+  ...(r.undoneAt ? { undone_at: r.undoneAt.toISOString() } : {}),
+  can_undo: r.id === undoable && r.status === 'applied',
+})
+
+/** 409 for a stale preview or a zone that moved on, 404 for a record that is not there. */
+async function changing<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await managingDomain(fn)
+  } catch (err) {
+    if (err instanceof DnsChangeConflict)
+      throw new HttpError(409, err.code, err.message, undefined, { records: err.records })
+    if (err instanceof MissingRecordError)
+      throw new HttpError(404, 'record_not_found', err.message, 'edit.id')
+    throw err
+  }
+}
+
+/** Previewed DNS changes with their history and undo. */
+export function mountDnsChangeRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }) {
+  const user = (c: Context<AppEnv>) => c.get('user').tgId
+  router
+    .mount(previewDnsChange, ({ c, body }) =>
+      changing(async () =>
+        c.json(await previewChange(db, cdn, user(c), param(c, 'domain'), planInput(body))),
+      ),
+    )
+    .mount(applyDnsChange, ({ c, body }) =>
+      changing(async () => {
+        const input = planInput(body.change)
+        const row = await applyChange(db, cdn, user(c), param(c, 'domain'), input, body.basis)
+        return c.json({ success: true as const, change: present(row, row.id) })
+      }),
+    )
+    .mount(listDnsChanges, ({ c }) =>
+      changing(async () => {
+        const { rows, undoable } = await listChanges(db, user(c), param(c, 'domain'))
+        return c.json({ changes: rows.map((r) => present(r, undoable)) })
+      }),
+    )
+    .mount(undoDnsChange, ({ c }) =>
+      changing(async () => {
+        const id = Number(param(c, 'id'))
+        const row = await undoChange(db, cdn, user(c), param(c, 'domain'), id)
+        return c.json({ success: true as const, change: present(row, undefined) })
+      }),
+    )
+}

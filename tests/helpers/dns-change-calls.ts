@@ -1,0 +1,72 @@
+// The app with the sandbox CDN or the Cloudflare adapter against the local fake, and the DNS
+// change calls the tests of previews, applies and undos make, as the owner.
+import { expect } from 'vitest'
+import { dnsListResponse } from '@contract/dns'
+import { dnsChangePreview, type DnsChangeRequest } from '@contract/dns-changes'
+import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
+import { startCloudflareFake } from '../fixtures/cloudflare-fake/server'
+import { freeName } from './sandbox-names'
+import { createTestApp, type TestApp } from './test-app'
+import { dbKinds, type DbKind } from './test-db'
+
+const cdns = ['sandbox', 'cloudflare'] as const
+export type CdnKind = (typeof cdns)[number]
+/** Every database kind with both CDNs. */
+export const dnsChangeCases = dbKinds.flatMap((kind) => cdns.map((cdn) => [kind, cdn] as const))
+
+export async function createDnsChangeApp(kind: DbKind, cdnName: CdnKind) {
+  if (cdnName === 'sandbox') {
+    const t = await createTestApp(kind, { sandbox: {} })
+    return { t, close: () => t.close() }
+  }
+  const fake = await startCloudflareFake()
+  const cdn = createCloudflareCdn({
+    apiToken: fake.token,
+    accountId: fake.account.accountId,
+    baseUrl: fake.url,
+    sleep: () => Promise.resolve(),
+  })
+  const t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
+  return {
+    t,
+    close: async () => {
+      await t.close()
+      await fake.close()
+    },
+  }
+}
+
+/** The owner's DNS calls on the app `app()` returns (built later, in beforeAll). */
+export function dnsChangeCalls(app: () => TestApp, owner: number) {
+  const as = { user: { id: owner } }
+  const base = (d: string) => `/api/user/domains/${d}/dns`
+  const list = async (d: string) =>
+    dnsListResponse.parse((await app().get(base(d), as)).body).dns_records
+  return {
+    as,
+    base,
+    /** The zone's records as a comparable set: everything but the CDN's ids. */
+    records: async (d: string) =>
+      (await list(d))
+        .map(({ id: _id, ...r }) => r)
+        .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)),
+    idOf: async (d: string, type: string, name: string) =>
+      (await list(d)).find((r) => r.type === type && r.name === name)?.id ?? '',
+    add: (d: string, type: string, name: string, content: string) =>
+      app().post(base(d), { type, name, content }, as),
+    preview: async (d: string, change: DnsChangeRequest) => {
+      const res = await app().post(`${base(d)}/changes/preview`, change, as)
+      expect(res.status).toBe(200)
+      return dnsChangePreview.parse(res.body)
+    },
+    apply: (d: string, change: DnsChangeRequest, basis: string) =>
+      app().post(`${base(d)}/changes`, { change, basis }, as),
+    undo: (d: string, id: number) => app().post(`${base(d)}/changes/${id}/undo`, {}, as),
+    /** A new active domain of the owner's, with its zone. */
+    domain: async (word: string) => {
+      const name = freeName(word)
+      await app().own(owner, [name])
+      return name
+    },
+  }
+}

@@ -58,6 +58,8 @@ const median = (xs: number[]) => {
 }
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}`
 
+const CANVAS = '[data-testid="fluid-canvas"]'
+
 interface Sample {
   frameMs: number
   change: number
@@ -87,29 +89,39 @@ function fluidChunk(): { name: string; gzip: number } {
 export async function runFluidBench(): Promise<void> {
   const chunk = fluidChunk()
   const server = await serveDist(DIST)
+  // Another build's /ether measured in the same runs, e.g. the commit before a change.
+  const compare = process.env.BENCH_FLUID_COMPARE
+  const other = compare ? await serveDist(compare) : null
+  const pages: [string, string, string | null][] = [
+    ['empty canvas', `${server.url}${EMPTY_PAGE}`, null],
+    ['/ether', `${server.url}/ether`, CANVAS],
+    ...(other
+      ? [[`/ether of ${compare}`, `${other.url}/ether`, CANVAS] as [string, string, string]]
+      : []),
+  ]
+  const samples = new Map<string, Sample[]>(pages.map(([label]) => [label, []]))
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const samples = { empty: [] as Sample[], ether: [] as Sample[] }
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } })
     for (let run = 0; run < RUNS; run++) {
-      samples.empty.push(await measurePage(page, `${server.url}${EMPTY_PAGE}`, null))
-      samples.ether.push(
-        await measurePage(page, `${server.url}/ether`, '[data-testid="fluid-canvas"]'),
-      )
+      for (const [label, url, ready] of pages) {
+        samples.get(label)?.push(await measurePage(page, url, ready))
+      }
     }
   } finally {
     await browser.close()
     await server.close()
+    await other?.close()
   }
   console.log(
     `\nFluid: /ether at ${WIDTH}x${HEIGHT} in software WebGL, ${RUNS} interleaved runs of ${SECONDS} s; medians (spread)\n`,
   )
   console.table(
-    Object.entries(samples).map(([page, s]) => {
+    [...samples].map(([page, s]) => {
       const ms = s.map((x) => x.frameMs)
       const change = s.map((x) => x.change)
       return {
-        page: page === 'empty' ? 'empty canvas' : '/ether',
+        page,
         'frame ms': `${median(ms).toFixed(1)} (${spread(ms)})`,
         fps: (1000 / median(ms)).toFixed(1),
         'pixel change / 2 s': `${median(change).toFixed(1)} (${spread(change)})`,

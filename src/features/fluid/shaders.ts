@@ -66,16 +66,21 @@ void main() {
   gl_FragColor = vec4(0.5 * (r - l + t - b), 0.0, 0.0, 1.0);
 }`
 
-/** One Jacobi step of the pressure Poisson equation laplacian(p) = div(v). */
+/**
+ * One Jacobi step of the pressure Poisson equation laplacian(p) = div(v), on the stencil two cells
+ * wide: the one that matches the central differences of the divergence and the gradient, so the
+ * projection removes what it measures, and each step reaches twice as far. With the one-cell
+ * stencil 32 steps could not balance a push wider than the cursor, and it swelled into a blob.
+ */
 export const PRESSURE_FRAG = `${HEAD}
 uniform sampler2D pressure;
 uniform sampler2D divergence;
 void main() {
-  float sum = texture2D(pressure, uv + vec2(texel.x, 0.0)).x
-    + texture2D(pressure, uv - vec2(texel.x, 0.0)).x
-    + texture2D(pressure, uv + vec2(0.0, texel.y)).x
-    + texture2D(pressure, uv - vec2(0.0, texel.y)).x;
-  gl_FragColor = vec4(0.25 * (sum - texture2D(divergence, uv).x), 0.0, 0.0, 1.0);
+  float sum = texture2D(pressure, uv + vec2(2.0 * texel.x, 0.0)).x
+    + texture2D(pressure, uv - vec2(2.0 * texel.x, 0.0)).x
+    + texture2D(pressure, uv + vec2(0.0, 2.0 * texel.y)).x
+    + texture2D(pressure, uv - vec2(0.0, 2.0 * texel.y)).x;
+  gl_FragColor = vec4(0.25 * sum - texture2D(divergence, uv).x, 0.0, 0.0, 1.0);
 }`
 
 /** Projection: removing the pressure gradient leaves a divergence-free (swirling) flow. */

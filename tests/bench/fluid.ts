@@ -100,16 +100,24 @@ export async function runFluidBench(): Promise<void> {
       : []),
   ]
   const samples = new Map<string, Sample[]>(pages.map(([label]) => [label, []]))
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } })
     for (let run = 0; run < RUNS; run++) {
       for (const [label, url, ready] of pages) {
-        samples.get(label)?.push(await measurePage(page, url, ready))
+        // A browser per page: its GPU process would otherwise still be drawing the frames the
+        // previous page queued (seen as a 200 ms "empty" page after the old /ether).
+        const browser = await chromium.launch({
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        })
+        try {
+          const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } })
+          samples.get(label)?.push(await measurePage(page, url, ready))
+        } finally {
+          await browser.close()
+        }
       }
     }
   } finally {
-    await browser.close()
     await server.close()
     await other?.close()
   }

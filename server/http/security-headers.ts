@@ -18,21 +18,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/**
- * Documents that may compile code at run time: /ether's fluid runs on regl, which builds its draw
- * calls with `Function`. That page stands alone (no init data, no session, no money), so only its
- * document gets 'unsafe-eval'; every screen of the shop keeps the strict policy.
- */
-const EVAL_PAGES = new Set(['/ether', '/ether/'])
-
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[] = [],
-  { allowEval = false }: { allowEval?: boolean } = {},
-): string {
-  const eval_ = allowEval ? "'unsafe-eval'" : ''
+// No page may compile code at run time ('unsafe-eval'): the fluid behind every screen and on /ether
+// runs on plain WebGL (src/features/fluid/gl-pass.ts), not on a library that builds code with
+// `Function`.
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${eval_} ${scriptHashes.join(' ')}`.replace(/ +/g, ' ').trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' https: data: blob:",
     "font-src 'self'",
@@ -52,9 +44,6 @@ export function securityHeaders(scriptHashes: () => readonly string[] = () => []
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy(scriptHashes(), { allowEval: EVAL_PAGES.has(c.req.path) }),
-    )
+    c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()))
   })
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
 import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
+import { runFluidBench } from './fluid'
 import { runReopenBench } from './reopen'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -171,3 +172,6 @@ console.table(
 
 // The client side: offline reopen time and the first route's JS (tests/bench/reopen.ts).
 await runReopenBench()
+
+// The fluid: /ether's frame time and motion beside an empty canvas (tests/bench/fluid.ts).
+await runFluidBench()

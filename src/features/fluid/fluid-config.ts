@@ -12,8 +12,10 @@ export interface FluidConfig {
   /** Simulation time step per frame. */
   dt: number
   pressureIterations: number
+  /** Whether the implicit viscosity step runs at all (off, as in the reference). */
+  viscous: boolean
   viscosityIterations: number
-  /** Kinematic viscosity of the implicit diffusion step. */
+  /** Kinematic viscosity of the implicit diffusion step, when `viscous`. */
   viscosity: number
   /** A virtual cursor stirs the fluid while nobody touches it. */
   autoDemo: boolean
@@ -38,7 +40,10 @@ const defaults: FluidConfig = {
   cursorSize: 100,
   resolution: 0.5,
   dt: 0.014,
+  // "32 iterations each": the pressure solve and the viscosity solve; the viscosity solve itself is
+  // off in the reference, and a thin fluid is what makes wisps rather than blobs.
   pressureIterations: 32,
+  viscous: false,
   viscosityIterations: 32,
   viscosity: 30,
   autoDemo: true,

@@ -1,5 +1,6 @@
 // Runs the simulation on a canvas: the frame loop, the user's pointer, the auto demo, resizing,
-// pausing while the tab is hidden, and the cleanup that leaves nothing running.
+// pausing while the tab is hidden or the canvas is off screen, and the cleanup that leaves nothing
+// running. The canvas' data-running attribute says whether frames are being drawn.
 import {
   autoCursor,
   autoDemoTiming,
@@ -45,6 +46,7 @@ export function startFluid(
   let lastFrame: number | null = null
   let frame = 0
   let stopped = false
+  let onScreen = true
 
   const tick = (now: number) => {
     frame = 0
@@ -70,14 +72,25 @@ export function startFluid(
     schedule()
   }
   const schedule = () => {
-    if (!stopped && !document.hidden && frame === 0) frame = requestAnimationFrame(tick)
+    if (stopped || document.hidden || !onScreen) return pause()
+    if (frame === 0) frame = requestAnimationFrame(tick)
+    canvas.dataset.running = 'true'
   }
   const pause = () => {
     if (frame) cancelAnimationFrame(frame)
     frame = 0
     lastFrame = null
+    canvas.dataset.running = 'false'
   }
-  const onVisibility = () => (document.hidden ? pause() : schedule())
+  const onVisibility = () => schedule()
+  const intersection =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          onScreen = entries.at(-1)?.isIntersecting ?? onScreen
+          schedule()
+        })
+  intersection?.observe(canvas)
   const onResize = () => {
     fitCanvas()
     sim.resize(simulationSize(cssSize(canvas), config.resolution))
@@ -98,6 +111,7 @@ export function startFluid(
     stopped = true
     pause()
     resizeObserver?.disconnect()
+    intersection?.disconnect()
     window.removeEventListener('resize', onResize)
     document.removeEventListener('visibilitychange', onVisibility)
     canvas.removeEventListener('webglcontextlost', onContextLost)

@@ -1,11 +1,17 @@
-// The stable-fluids solver on regl: ping-pong framebuffers and one draw command per step.
-// createFluidSim throws when WebGL or a float render target is missing; the caller falls back.
-import createREGL from 'regl'
-import type { Framebuffer2D, Regl, Texture2D } from 'regl'
-import { pickTargetType, type PingPong } from './fluid-targets'
+// The stable-fluids solver (Stam 1999) on plain WebGL 1: ping-pong float targets and one
+// full-screen pass per step. createFluidSim throws when WebGL or a float render target is missing;
+// the caller falls back to the still gradient.
 import type { FluidConfig } from './fluid-config'
 import { hexToRgb } from './fluid-config'
 import type { Size } from './fluid-size'
+import { createPass, fullScreenTriangle } from './gl-pass'
+import {
+  createTarget,
+  pickTargetFormat,
+  pingPong,
+  resizeTarget,
+  type Target,
+} from './fluid-targets'
 import * as glsl from './shaders'
 
 /** A push at a point in clip space ([-1, 1]), with a force in clip-space units per frame. */
@@ -17,6 +23,7 @@ export interface Splat {
 }
 
 export interface FluidSim {
+  /** One time step; at most two splats are applied (the user's and the virtual cursor's). */
   step(splats: readonly Splat[]): void
   draw(): void
   resize(grid: Size): void
@@ -28,7 +35,6 @@ export function createFluidSim(
   config: FluidConfig,
   grid: Size,
 ): FluidSim {
-  // The context is made here, not by regl: regl reports a missing WebGL on console.error.
   const gl = canvas.getContext('webgl', {
     alpha: true,
     antialias: false,
@@ -37,144 +43,113 @@ export function createFluidSim(
     premultipliedAlpha: true,
   })
   if (!gl) throw new Error('WebGL is not available')
-  const regl = createREGL({
-    gl,
-    optionalExtensions: [
-      'OES_texture_half_float',
-      'OES_texture_half_float_linear',
-      'OES_texture_float',
-      'OES_texture_float_linear',
-    ],
-  })
-  try {
-    return buildSim(regl, config, grid)
-  } catch (error) {
-    regl.destroy()
-    throw error
-  }
+  return buildSim(gl, config, grid)
 }
 
-function buildSim(regl: Regl, config: FluidConfig, initial: Size): FluidSim {
-  const { type, filter } = pickTargetType(regl)
+function buildSim(gl: WebGLRenderingContext, config: FluidConfig, initial: Size): FluidSim {
+  const format = pickTargetFormat(gl)
   let grid = initial
-  const target = () =>
-    regl.framebuffer({
-      color: regl.texture({ ...grid, type, min: filter, mag: filter, wrap: 'clamp' }),
-      depthStencil: false,
-    })
-  const pingPong = (): PingPong => {
-    const pair = { read: target(), write: target() }
-    return Object.assign(pair, {
-      swap() {
-        ;[pair.read, pair.write] = [pair.write, pair.read]
-      },
-    })
+  // Velocity is sampled between cells (advection, display); pressure and divergence only at cell
+  // centres, where nearest sampling gives the same values for less work.
+  const linear = format.linear ? gl.LINEAR : gl.NEAREST
+  const targets: Target[] = []
+  const target = (filter: number) => () => {
+    const t = createTarget(gl, grid, format.type, filter)
+    targets.push(t)
+    return t
   }
-  const velocity = pingPong()
-  const pressure = pingPong()
-  const viscous = pingPong()
-  const divergence = target()
-  const palette: Texture2D = regl.texture({
-    width: config.colors.length,
-    height: 1,
-    data: config.colors.flatMap((c) => [...hexToRgb(c), 255]),
-    min: 'linear',
-    mag: 'linear',
-    wrap: 'clamp',
-  })
+  const velocity = pingPong(target(linear))
+  const pressure = pingPong(target(gl.NEAREST))
+  const divergence = target(gl.NEAREST)()
+  const viscous = config.viscous ? pingPong(target(linear)) : null
+  const palette = paletteTexture(gl, config)
 
-  const pass = (frag: string) =>
-    regl({
-      vert: glsl.FULLSCREEN_VERT,
-      frag,
-      attributes: { position: [-1, -1, 3, -1, -1, 3] },
-      count: 3,
-      depth: { enable: false },
-      framebuffer: regl.prop<{ target: Framebuffer2D | null }, 'target'>('target'),
-      uniforms: {
-        texel: () => [1 / grid.width, 1 / grid.height],
-        ...Object.fromEntries(
-          UNIFORMS.map((name) => [name, regl.prop<PassProps, typeof name>(name)]),
-        ),
-      },
-    })
+  fullScreenTriangle(gl)
+  const pass = (frag: string) => createPass(gl, glsl.FULLSCREEN_VERT, frag)
   const advect = pass(glsl.ADVECT_FRAG)
-  const splat = pass(glsl.SPLAT_FRAG)
   const viscosity = pass(glsl.VISCOSITY_FRAG)
   const divergenceStep = pass(glsl.DIVERGENCE_FRAG)
   const pressureStep = pass(glsl.PRESSURE_FRAG)
   const gradient = pass(glsl.GRADIENT_FRAG)
   const display = pass(glsl.DISPLAY_FRAG)
+  const force = config.mouseForce / 2
+  const push = (s: Splat | undefined) =>
+    s ? [(s.x + 1) / 2, (s.y + 1) / 2, s.dx * force, s.dy * force] : [0, 0, 0, 0]
 
   return {
     step(splats) {
-      regl.poll()
+      const texel = [1 / grid.width, 1 / grid.height]
       const longest = Math.max(grid.width, grid.height)
-      const aspect = [longest / grid.width, longest / grid.height]
-      advect({ target: velocity.write, velocity: velocity.read, dt: config.dt, aspect })
+      advect.draw(velocity.write, {
+        texel,
+        velocity: velocity.read.texture,
+        dt: config.dt,
+        aspect: [longest / grid.width, longest / grid.height],
+        pushA: push(splats[0]),
+        pushB: push(splats[1]),
+        radius: config.cursorSize / 2,
+      })
       velocity.swap()
-      for (const s of splats) {
-        splat({
-          target: velocity.write,
-          velocity: velocity.read,
-          point: [(s.x + 1) / 2, (s.y + 1) / 2],
-          force: [(s.dx / 2) * config.mouseForce, (s.dy / 2) * config.mouseForce],
-          radius: config.cursorSize / 2,
-        })
-        velocity.swap()
-      }
-      if (config.viscosityIterations > 0 && config.viscosity > 0) {
+      if (viscous) {
         const alpha = (config.viscosity * config.dt) / 4
         for (let i = 0; i < config.viscosityIterations; i++) {
-          viscosity({
-            target: viscous.write,
-            velocity0: velocity.read,
-            velocity: viscous.read,
+          const from = i === 0 ? velocity.read : viscous.read
+          viscosity.draw(viscous.write, {
+            texel,
+            velocity0: velocity.read.texture,
+            velocity: from.texture,
             alpha,
           })
           viscous.swap()
         }
         ;[velocity.read, viscous.read] = [viscous.read, velocity.read]
       }
-      divergenceStep({ target: divergence, velocity: velocity.read })
+      divergenceStep.draw(divergence, { texel, velocity: velocity.read.texture })
+      // The solve starts from the last frame's pressure, which is already close to this one's.
       for (let i = 0; i < config.pressureIterations; i++) {
-        pressureStep({ target: pressure.write, pressure: pressure.read, divergence })
+        pressureStep.draw(pressure.write, {
+          texel,
+          pressure: pressure.read.texture,
+          divergence: divergence.texture,
+        })
         pressure.swap()
       }
-      gradient({ target: velocity.write, pressure: pressure.read, velocity: velocity.read })
+      gradient.draw(velocity.write, {
+        texel,
+        pressure: pressure.read.texture,
+        velocity: velocity.read.texture,
+      })
       velocity.swap()
     },
     draw() {
-      regl.clear({ color: [0, 0, 0, 0] })
-      display({ target: null, velocity: velocity.read, palette })
+      // Every pixel is written (blending is off), so the canvas needs no clear first.
+      display.draw(null, { velocity: velocity.read.texture, palette })
     },
     resize(next) {
       if (next.width === grid.width && next.height === grid.height) return
       grid = next
-      for (const fbo of [velocity.read, velocity.write, pressure.read, pressure.write]) {
-        fbo.resize(grid.width, grid.height)
-      }
-      for (const fbo of [viscous.read, viscous.write, divergence])
-        fbo.resize(grid.width, grid.height)
+      for (const t of targets) resizeTarget(gl, t, grid, format.type)
     },
     destroy() {
-      regl.destroy()
+      for (const t of targets) {
+        gl.deleteTexture(t.texture)
+        gl.deleteFramebuffer(t.fbo)
+      }
+      gl.deleteTexture(palette)
     },
   }
 }
 
-type PassProps = Record<(typeof UNIFORMS)[number], unknown>
-
-const UNIFORMS = [
-  'velocity',
-  'velocity0',
-  'pressure',
-  'divergence',
-  'palette',
-  'dt',
-  'aspect',
-  'point',
-  'force',
-  'radius',
-  'alpha',
-] as const
+function paletteTexture(gl: WebGLRenderingContext, config: FluidConfig): WebGLTexture {
+  const texture = gl.createTexture()
+  if (!texture) throw new Error('WebGL could not create a texture')
+  const data = new Uint8Array(config.colors.flatMap((c) => [...hexToRgb(c), 255]))
+  gl.bindTexture(gl.TEXTURE_2D, texture)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
+  const width = config.colors.length
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, data)
+  return texture
+}

@@ -16,26 +16,30 @@ varying vec2 uv;
 uniform vec2 texel;
 `
 
-/** Semi-Lagrangian advection: each cell takes the velocity found where its flow came from. */
+/**
+ * Advection with the pointers' pushes. Plain semi-Lagrangian advection blurs small eddies into
+ * blobs; this traces back, forward again, and starts the final trace half the round trip's error
+ * earlier (back and forth error compensation), which keeps the wisps. A push is a pointer's
+ * movement added with a soft round falloff `radius` cells wide; two fit (the user and the demo).
+ */
 export const ADVECT_FRAG = `${HEAD}
 uniform sampler2D velocity;
 uniform float dt;
 uniform vec2 aspect;
-void main() {
-  vec2 v = texture2D(velocity, uv).xy;
-  gl_FragColor = vec4(texture2D(velocity, uv - v * dt * aspect).xy, 0.0, 1.0);
-}`
-
-/** A pointer's push: its movement added with a soft round falloff around it. */
-export const SPLAT_FRAG = `${HEAD}
-uniform sampler2D velocity;
-uniform vec2 point;
-uniform vec2 force;
+uniform vec4 pushA;
+uniform vec4 pushB;
 uniform float radius;
+vec2 at(vec2 p) { return texture2D(velocity, p).xy; }
+vec2 push(vec4 s) {
+  float f = max(1.0 - length((uv - s.xy) / (texel * radius)), 0.0);
+  return s.zw * f * f;
+}
 void main() {
-  vec2 d = (uv - point) / (texel * radius);
-  float falloff = pow(max(1.0 - length(d), 0.0), 2.0);
-  gl_FragColor = vec4(texture2D(velocity, uv).xy + force * falloff, 0.0, 1.0);
+  vec2 step = dt * aspect;
+  vec2 back = uv - at(uv) * step;
+  vec2 start = uv - 0.5 * (back + at(back) * step - uv);
+  vec2 v = at(start - at(start) * step);
+  gl_FragColor = vec4(v + push(pushA) + push(pushB), 0.0, 1.0);
 }`
 
 /** One Jacobi step of the implicit viscosity solve (I - nu dt laplacian) v = v0. */
@@ -62,16 +66,21 @@ void main() {
   gl_FragColor = vec4(0.5 * (r - l + t - b), 0.0, 0.0, 1.0);
 }`
 
-/** One Jacobi step of the pressure Poisson equation laplacian(p) = div(v). */
+/**
+ * One Jacobi step of the pressure Poisson equation laplacian(p) = div(v), on the stencil two cells
+ * wide: the one that matches the central differences of the divergence and the gradient, so the
+ * projection removes what it measures, and each step reaches twice as far. With the one-cell
+ * stencil 32 steps could not balance a push wider than the cursor, and it swelled into a blob.
+ */
 export const PRESSURE_FRAG = `${HEAD}
 uniform sampler2D pressure;
 uniform sampler2D divergence;
 void main() {
-  float sum = texture2D(pressure, uv + vec2(texel.x, 0.0)).x
-    + texture2D(pressure, uv - vec2(texel.x, 0.0)).x
-    + texture2D(pressure, uv + vec2(0.0, texel.y)).x
-    + texture2D(pressure, uv - vec2(0.0, texel.y)).x;
-  gl_FragColor = vec4(0.25 * (sum - texture2D(divergence, uv).x), 0.0, 0.0, 1.0);
+  float sum = texture2D(pressure, uv + vec2(2.0 * texel.x, 0.0)).x
+    + texture2D(pressure, uv - vec2(2.0 * texel.x, 0.0)).x
+    + texture2D(pressure, uv + vec2(0.0, 2.0 * texel.y)).x
+    + texture2D(pressure, uv - vec2(0.0, 2.0 * texel.y)).x;
+  gl_FragColor = vec4(0.25 * sum - texture2D(divergence, uv).x, 0.0, 0.0, 1.0);
 }`
 
 /** Projection: removing the pressure gradient leaves a divergence-free (swirling) flow. */

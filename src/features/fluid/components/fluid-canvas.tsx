@@ -1,5 +1,5 @@
-// The animated fluid on a canvas. Loaded lazily (lazy-fluid.tsx) so regl and the shaders stay out
-// of every other screen's JS.
+// The animated fluid on a canvas. Loaded lazily (lazy-fluid.tsx, fluid-backdrop.tsx) so the
+// solver stays out of the first route's JS.
 import { useEffect, useRef, useState } from 'react'
 import type { FluidConfig } from '../fluid-config'
 import { startFluid } from '../fluid-engine'

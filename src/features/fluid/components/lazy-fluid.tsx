@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { FluidConfig } from '../fluid-config'
 import { StaticGradient } from './static-gradient'
 
-// A chunk of its own: regl and the solver load only where the fluid is shown.
+// A chunk of its own: the solver and its shaders load only where the fluid is shown.
 const FluidCanvas = lazy(() => import('./fluid-canvas').then((m) => ({ default: m.FluidCanvas })))
 
 /** The fluid, with its still gradient shown while the code loads. */

@@ -10,6 +10,8 @@ describe('fluid config', () => {
       dt: 0.014,
       pressureIterations: 32,
       viscosityIterations: 32,
+      // as in the reference: the iteration count is set, the viscosity step itself is off
+      viscous: false,
       autoSpeed: 0.5,
       autoIntensity: 2.2,
       takeoverDuration: 0.25,

@@ -70,6 +70,33 @@ describe('fluid engine', () => {
     engine.stop()
   })
 
+  it('pauses while the canvas is off screen and resumes when it scrolls back', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const c = canvas()
+    const engine = startFluid(c, ETHER_FLUID_CONFIG, () => undefined)
+    runFrame()
+    expect(c.dataset.running).toBe('true')
+    report([{ isIntersecting: false }])
+    expect(frames.size).toBe(0)
+    expect(c.dataset.running).toBe('false')
+    runFrame()
+    expect(sim.step).toHaveBeenCalledTimes(1)
+    report([{ isIntersecting: true }])
+    runFrame()
+    expect(sim.step).toHaveBeenCalledTimes(2)
+    engine.stop()
+  })
+
   it('the user takes over: after 0.25 s of moving only the user stirs', () => {
     const engine = startFluid(canvas(), ETHER_FLUID_CONFIG, () => undefined)
     runFrame()

@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
 import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
+import { runLighthouseBench } from './lighthouse'
 import { runReopenBench } from './reopen'
+
+// `npm run bench -- lighthouse` runs only the Lighthouse part (tests/bench/lighthouse.ts).
+if (process.argv[2] === 'lighthouse') {
+  await runLighthouseBench()
+  process.exit(0)
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const CONNECTIONS = 10
@@ -171,3 +178,6 @@ console.table(
 
 // The client side: offline reopen time and the first route's JS (tests/bench/reopen.ts).
 await runReopenBench()
+
+// The home route's Lighthouse mobile performance score (tests/bench/lighthouse.ts).
+await runLighthouseBench()

@@ -32,6 +32,7 @@ interface Audit {
   scoreDisplayMode: string
   numericValue?: number
   displayValue?: string
+  details?: { items?: { node?: { selector?: string }; score?: number }[] }
 }
 interface Report {
   categories: { performance: { score: number } }
@@ -91,6 +92,12 @@ function readRun(path: string): Run {
     .map(([id, a]): [string, string] => [
       id,
       `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`,
+    ])
+  // Which elements moved, when something did: the layout shift is the one figure a page can zero.
+  for (const shift of report.audits['layout-shifts']?.details?.items ?? [])
+    flagged.push([
+      `shift ${shift.node?.selector}`,
+      `shifted: ${shift.node?.selector} (${shift.score?.toFixed(3)})`,
     ])
   return {
     score: Math.round(report.categories.performance.score * 100),

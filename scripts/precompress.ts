@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { COMPRESSIBLE } from '../server/http/static'
+import { COMPRESSIBLE } from '../server/http/static-file'
 
 /** Files smaller than this gain nothing worth a second request path. */
 const MIN_BYTES = 256

@@ -21,7 +21,7 @@ import { buildOpenApi } from './http/openapi'
 import { Router } from './http/route'
 import { serveApp } from './http/static'
 import { securityHeaders } from './http/security-headers'
-import { compressJson } from './http/compress-json'
+import { compressText } from './http/compress-text'
 import { mountOpsRoutes, requestMetrics } from './ops/ops-routes'
 import { mountCartRoutes } from './http/cart/cart.index'
 import { mountCatalogRoutes } from './http/catalog/catalog.index'
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   // Ahead of the routes: stored idempotent answers stay plain and are compressed on the way out.
-  app.use('/api/*', compressJson())
+  app.use(compressText())
   const maintenanceReader = createMaintenanceReader(db)
   app.use('/api/*', maintenanceGate(maintenanceReader))
 

@@ -7,7 +7,14 @@ import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
 import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
 import { runFluidBench } from './fluid'
+import { runLighthouseBench } from './lighthouse'
 import { runReopenBench } from './reopen'
+
+// `npm run bench -- lighthouse` runs only the Lighthouse part (tests/bench/lighthouse.ts).
+if (process.argv[2] === 'lighthouse') {
+  await runLighthouseBench()
+  process.exit(0)
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const CONNECTIONS = 10
@@ -175,3 +182,6 @@ await runReopenBench()
 
 // The fluid: /ether's frame time and motion beside an empty canvas (tests/bench/fluid.ts).
 await runFluidBench()
+
+// The home route's Lighthouse mobile performance score (tests/bench/lighthouse.ts).
+await runLighthouseBench()

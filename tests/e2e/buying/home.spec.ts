@@ -52,3 +52,26 @@ for (const [how, fail] of failures) {
     await expect(page.getByTestId('tld-fallback-note')).toBeVisible()
   })
 }
+
+test('the live prices take the place of the loading rows without moving what is below', async ({
+  page,
+  openApp,
+}) => {
+  // The price call is held until the loading rows have been measured (well within the 3 s after
+  // which the built-in list would show instead).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/domain-prices', async (route) => {
+    await held
+    await route.continue()
+  })
+  await openApp()
+  const table = page.getByTestId('tld-table')
+  await expect(table).toHaveAttribute('aria-busy', 'true')
+  const loading = await table.boundingBox()
+  release()
+  await expect(table).toHaveAttribute('data-source', 'live')
+  await expect(table.getByTestId('tld-row')).toHaveCount(20)
+  const live = await table.boundingBox()
+  expect(live?.height).toBeCloseTo(loading?.height ?? 0, 0)
+})

@@ -1,105 +1,125 @@
-// The built app as the server sends it: a missing asset is a 404 (not the HTML cached for a year),
-// text files go out precompressed per Accept-Encoding and decode to the same bytes, API JSON is
-// compressed on the fly, and every answer carries the security headers with the inline script's hash.
+// The built app as a browser receives it, kind by kind: the shell (and every client route), hashed
+// assets, the service worker and the manifest each go out brotli, gzip or plain per Accept-Encoding
+// (with Vary), decode to the very bytes of the plain answer, and carry their cache policy: hashed
+// assets immutable for a year, everything else revalidated. A missing asset or a top-level file
+// name is a 404, never the app shell; every answer carries the security headers.
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../../server/app'
-import { parseConfig } from '../../../server/config'
-import { createLogger } from '../../../server/logger'
-import { precompress } from '../../../scripts/precompress'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../helpers/test-app'
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-db'
+import { BUILT, INDEX, INLINE, createBuiltApp } from '../../helpers/built-app'
 
-const INLINE = 'window.__boot = performance.now()'
-const INDEX = `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`
-const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))}\n`
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const KINDS = [
+  { path: '/', file: 'index.html', type: 'text/html', cache: 'no-cache' },
+  { path: '/index.html', file: 'index.html', type: 'text/html', cache: 'no-cache' },
+  { path: '/domain/example.com', file: 'index.html', type: 'text/html', cache: 'no-cache' },
+  { path: '/admin', file: 'index.html', type: 'text/html', cache: 'no-cache' },
+  {
+    path: '/assets/app-abc123.js',
+    file: 'assets/app-abc123.js',
+    type: 'javascript',
+    cache: IMMUTABLE,
+  },
+  {
+    path: '/assets/style-abc123.css',
+    file: 'assets/style-abc123.css',
+    type: 'text/css',
+    cache: IMMUTABLE,
+  },
+  { path: '/sw.js', file: 'sw.js', type: 'javascript', cache: 'no-cache' },
+  {
+    path: '/manifest.webmanifest',
+    file: 'manifest.webmanifest',
+    type: 'manifest+json',
+    cache: 'no-cache',
+  },
+]
+const decode = { br: brotliDecompressSync, gzip: gunzipSync }
 
-describe('static files, compression and security headers', () => {
-  let dir: string
-  let database: TestDatabase
-  let app: ReturnType<typeof createApp>['app']
+describe('static files: encodings and cache policy', () => {
+  let built: Awaited<ReturnType<typeof createBuiltApp>>
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'dist-'))
-    mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), INDEX.padEnd(2000, ' '))
-    writeFileSync(join(dir, 'assets', 'app-abc123.js'), SCRIPT)
-    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'x'.repeat(400) }))
-    expect(precompress(dir).files).toBe(3)
-    database = await createTestDatabase('pglite')
-    const config = parseConfig({
-      BOT_TOKEN: TEST_BOT_TOKEN,
-      BOT_MODE: 'off',
-      SECRETS_KEY: TEST_SECRETS_KEY,
-      NODE_ENV: 'test',
+    built = await createBuiltApp()
+  })
+  afterAll(() => built.close())
+
+  it('precompresses every text file of the build and leaves images alone', () => {
+    expect(built.precompressed).toBe(Object.keys(BUILT).length - 1)
+  })
+
+  it.each(KINDS)('sends $path as brotli, gzip or plain, each the same bytes', async (kind) => {
+    const plain = await built.get(kind.path)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const bytes = Buffer.from(await plain.arrayBuffer())
+    expect(bytes.equals(Buffer.from(BUILT[kind.file] ?? ''))).toBe(true)
+    for (const res of [plain, await built.get(kind.path, { 'Accept-Encoding': 'br' })]) {
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('cache-control')).toBe(kind.cache)
+      expect(res.headers.get('content-type')).toContain(kind.type)
+    }
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await built.get(kind.path, { 'Accept-Encoding': `${encoding}, deflate` })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('cache-control')).toBe(kind.cache)
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(body.length)
+      expect(body.length).toBeLessThan(bytes.length)
+      expect(decode[encoding](body).equals(bytes)).toBe(true)
+    }
+  })
+
+  it('prefers brotli, and honours an encoding refused with q=0', async () => {
+    const both = await built.get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
     })
-    app = createApp({
-      config,
-      database,
-      logger: createLogger('silent'),
-      botToken: TEST_BOT_TOKEN,
-      staticDir: dir,
-    }).app
-  })
-  afterAll(async () => {
-    await database.destroy()
-    rmSync(dir, { recursive: true, force: true })
+    expect(both.headers.get('content-encoding')).toBe('br')
+    const refused = await built.get('/assets/app-abc123.js', {
+      'Accept-Encoding': 'br;q=0, gzip;q=0.8',
+    })
+    expect(refused.headers.get('content-encoding')).toBe('gzip')
+    const none = await built.get('/', { 'Accept-Encoding': 'identity' })
+    expect(none.headers.get('content-encoding')).toBeNull()
+    expect(await none.text()).toBe(INDEX)
   })
 
-  const get = (path: string, encoding?: string) =>
-    app.request(path, { headers: encoding ? { 'Accept-Encoding': encoding } : {} })
-
-  it('answers a missing asset with a 404 that is not cached', async () => {
-    const res = await get('/assets/gone-123.js')
-    expect(res.status).toBe(404)
-    expect(res.headers.get('cache-control')).not.toContain('immutable')
-    expect(await res.text()).not.toContain('<html')
-  })
-
-  it('serves a hashed asset brotli-compressed, immutable, decoding to the same bytes', async () => {
-    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br')
+  it('sends images as they are, revalidated, with no Vary', async () => {
+    const res = await built.get('/icons/icon-192.png', { 'Accept-Encoding': 'br, gzip' })
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-encoding')).toBe('br')
-    expect(res.headers.get('vary')).toContain('Accept-Encoding')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(res.headers.get('content-type')).toContain('javascript')
-    const body = Buffer.from(await res.arrayBuffer())
-    expect(body.length).toBeLessThan(SCRIPT.length / 2)
-    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT)
-  })
-
-  it('serves gzip to a client without brotli, and identity to one without Accept-Encoding', async () => {
-    const gz = await get('/manifest.webmanifest', 'gzip')
-    expect(gz.headers.get('content-encoding')).toBe('gzip')
-    expect(gz.headers.get('cache-control')).toBe('no-cache')
-    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toHaveProperty(
-      'name',
-    )
-    const plain = await get('/assets/app-abc123.js')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
-    expect(await plain.text()).toBe(SCRIPT)
-  })
-
-  it('serves the app shell compressed for client routes, never cached for long', async () => {
-    const res = await get('/domains/example.com', 'br')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('vary')).toBeNull()
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(INLINE)
-    const plain = await get('/domains/example.com')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(await plain.text()).toContain('<div id="root">')
+  })
+
+  it('answers a missing asset, a top-level file name or a compressed twin with a 404', async () => {
+    for (const path of [
+      '/assets/gone-123.js',
+      '/favicon.ico',
+      '/robots.txt',
+      '/assets/app-abc123.js.br',
+    ]) {
+      const res = await built.get(path, { 'Accept-Encoding': 'br' })
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('cache-control'), path).toBe('no-store')
+      expect(await res.text(), path).not.toContain('<html')
+    }
+  })
+
+  it('keeps client routes with dots and nested paths on the app shell', async () => {
+    for (const path of ['/domain/example.com/dns', '/admin/users', '/ether']) {
+      const res = await built.get(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toContain(INLINE)
+    }
   })
 
   it('sends the security headers, allowing the inline script by its hash only', async () => {
     const hash = createHash('sha256').update(INLINE).digest('base64')
     // /ether too: the fluid runs on plain WebGL, which compiles no JavaScript at run time.
     for (const path of ['/', '/admin', '/ether', '/api/settings', '/assets/app-abc123.js']) {
-      const res = await get(path)
+      const res = await built.get(path)
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       const csp = res.headers.get('content-security-policy') ?? ''
@@ -109,17 +129,5 @@ describe('static files, compression and security headers', () => {
       expect(csp).toContain('frame-ancestors https://web.telegram.org https://*.telegram.org')
       expect(csp, path).not.toContain('unsafe-eval')
     }
-  })
-
-  it('compresses API JSON above 1 KiB when the client accepts it, and only then', async () => {
-    const gz = await get('/api/openapi.json', 'gzip')
-    expect(gz.headers.get('content-encoding')).toBe('gzip')
-    const doc = JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()) as object
-    expect(doc).toHaveProperty('openapi')
-    const plain = await get('/api/openapi.json')
-    expect(plain.headers.get('content-encoding')).toBeNull()
-    expect(await plain.json()).toEqual(doc)
-    const small = await get('/api/maintenance/status', 'gzip')
-    expect(small.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { TldPrice } from '../fallback-prices'
+import { FALLBACK_TLD_PRICES, type TldPrice } from '../fallback-prices'
 import styles from './home-page.module.css'
 
 export interface TldTableProps {
@@ -10,6 +10,11 @@ export interface TldTableProps {
   /** The built-in list is on screen because the live one could not be loaded. */
   fallback: boolean
 }
+
+// While the first load runs: as many rows as the list usually has, each as tall as a row of text,
+// so the rows arriving move nothing below the table (Lighthouse counted that as layout shift).
+const PLACEHOLDER_ROWS = FALLBACK_TLD_PRICES.map((p) => p.domain)
+const LINE = '1.25em'
 
 export function TldTable({ prices, fallback }: TldTableProps) {
   return (
@@ -35,16 +40,16 @@ export function TldTable({ prices, fallback }: TldTableProps) {
         </thead>
         <tbody>
           {prices === undefined
-            ? [0, 1, 2, 3, 4, 5].map((i) => (
-                <tr key={i}>
+            ? PLACEHOLDER_ROWS.map((key) => (
+                <tr key={key}>
                   <td>
-                    <Skeleton width={56} round />
+                    <Skeleton width={56} height={LINE} round />
                   </td>
                   <td>
-                    <Skeleton width={52} round />
+                    <Skeleton width={52} height={LINE} round />
                   </td>
                   <td>
-                    <Skeleton width={52} round />
+                    <Skeleton width={52} height={LINE} round />
                   </td>
                 </tr>
               ))

@@ -1,5 +1,7 @@
-// Compresses API answers of 1 KiB and more on the fly (brotli at a fast level, else gzip) when the
-// client accepts it. Small answers stay plain: compressing them costs more than it saves.
+// Compresses text answers of 1 KiB and more on the fly (brotli at a fast level, else gzip) when the
+// client accepts it: API JSON, /metrics, /openapi.json, error bodies. Built files arrive here already
+// encoded from their precompressed twins (static-file.ts) and pass untouched. Smaller answers stay
+// plain: compressing them costs more than it saves.
 import { createMiddleware } from 'hono/factory'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -9,6 +11,7 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 export const COMPRESS_MIN_BYTES = 1024
+const TEXT = /^\s*(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript))/i
 
 /** The encodings a client accepts, dropping those it refuses with q=0. */
 export function acceptedEncodings(header: string | undefined): Set<string> {
@@ -21,15 +24,21 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return out
 }
 
-export function compressJson(minBytes = COMPRESS_MIN_BYTES) {
+/** brotli when accepted, else gzip, else undefined (identity). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(header)
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+}
+
+export function compressText(minBytes = COMPRESS_MIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const res = c.res
     const type = res.headers.get('content-type') ?? ''
-    if (!res.body || res.headers.has('content-encoding') || !type.includes('json')) return
-    const accepted = acceptedEncodings(c.req.header('accept-encoding'))
-    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-    c.header('Vary', 'Accept-Encoding', { append: true })
+    if (!res.body || res.headers.has('content-encoding') || !TEXT.test(type)) return
+    if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
+      c.header('Vary', 'Accept-Encoding', { append: true })
+    const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding) return
     const raw = Buffer.from(await res.arrayBuffer())
     const headers = new Headers(res.headers)

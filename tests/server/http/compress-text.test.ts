@@ -1,0 +1,88 @@
+// Text the server writes per request, as a client reads it: API JSON and /metrics of 1 KiB or more
+// go out brotli or gzip per Accept-Encoding and decode to what a client without compression gets;
+// small answers (errors, /healthz) stay plain; all of them say Vary: Accept-Encoding; HEAD matches.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInitData } from '../../../server/demo'
+import { createBuiltApp } from '../../helpers/built-app'
+import { TEST_BOT_TOKEN, defaultUser } from '../../helpers/test-env'
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync }
+/** A metrics page without its figures: which series exist, not how many requests were counted. */
+const series = (text: string) => text.replace(/ [\d.e+-]+$/gm, '')
+
+describe('text compression of dynamic answers', () => {
+  let built: Awaited<ReturnType<typeof createBuiltApp>>
+  beforeAll(async () => {
+    built = await createBuiltApp({ RATE_SEARCH_PER_MIN: '1', RATE_ADDRESS_MULTIPLIER: '1' })
+  })
+  afterAll(() => built.close())
+
+  it('sends the OpenAPI document brotli, gzip or plain, decoding to the same JSON', async () => {
+    const plain = await built.get('/api/openapi.json')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    const text = await plain.text()
+    expect(text.length).toBeGreaterThan(1024)
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await built.get('/api/openapi.json', { 'Accept-Encoding': encoding })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('content-type')).toContain('application/json')
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(body.length)
+      expect(body.length).toBeLessThan(text.length / 4)
+      expect(decode[encoding](body).toString()).toBe(text)
+    }
+  })
+
+  it('compresses /metrics, the same series as the plain page', async () => {
+    await built.get('/metrics') // counted once, the page lists its own series from then on
+    const res = await built.get('/metrics', { 'Accept-Encoding': 'gzip, br' })
+    const plain = await (await built.get('/metrics')).text()
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    const text = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(text).toContain('# TYPE http_requests_total counter')
+    expect(series(text)).toBe(series(plain))
+  })
+
+  it('answers HEAD with the headers of the compressed GET and no body', async () => {
+    const headers = { 'Accept-Encoding': 'gzip' }
+    const get = await built.get('/api/openapi.json', headers)
+    const head = await built.get('/api/openapi.json', headers, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    for (const name of ['content-encoding', 'content-length', 'vary'])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name))
+  })
+
+  it('keeps small answers and errors plain, still varying on Accept-Encoding', async () => {
+    const br = { 'Accept-Encoding': 'br' }
+    const json = { ...br, 'Content-Type': 'application/json' }
+    const search = () =>
+      built.app.request(
+        '/api/search',
+        {
+          method: 'POST',
+          headers: { ...json, Authorization: `tma ${signInitData(defaultUser, TEST_BOT_TOKEN)}` },
+          body: JSON.stringify({ query: 'plainword' }),
+        },
+        { incoming: { socket: { remoteAddress: '198.51.100.77' } } },
+      )
+    expect((await search()).status).toBe(200)
+    const answers = [
+      await built.get('/healthz', br),
+      await built.get('/api/no-such-route', br),
+      await built.app.request('/api/search', { method: 'POST', headers: json, body: '{bad' }),
+      await search(),
+    ]
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 400, 429])
+    for (const res of answers) {
+      expect(res.headers.get('content-encoding')).toBeNull()
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(await res.json()).toBeTypeOf('object')
+    }
+  })
+})

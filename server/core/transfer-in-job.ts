@@ -41,10 +41,17 @@ export async function refundTransfer(
       .returning()
     if (!row) return false
     const reference = `refund-${transferKey(row.id)}`
+    const cancelled = status === 'cancelled'
     await credit(tx, 'refund', {
       userId: row.userId,
       amountCents: row.priceCents,
-      description: `Refund: the transfer of ${row.domain} did not complete`,
+      description: cancelled
+        ? `Refund: the transfer of ${row.domain} was cancelled`
+        : `Refund: the transfer of ${row.domain} did not complete`,
+      text: {
+        kind: cancelled ? 'transfer_cancel_refund' : 'transfer_refund',
+        params: { domain: row.domain },
+      },
       reference,
     })
     // The referrer's share of this purchase goes back with it (see referral-rewards.ts).

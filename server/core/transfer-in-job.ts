@@ -110,14 +110,15 @@ function transferHandler(deps: TransferJobDeps): JobHandler {
       ? open(deps.secretsKey, t.authCodeEnc, t.id, 'auth_code')
       : undefined
     if (authCode === undefined) throw new PermanentJobError(`${t.domain}: auth code unreadable`)
-    const state = await capability(
-      deps.registrar,
-      'transferIn',
-    )({
-      domain: t.domain,
-      authCode,
-      idempotencyKey: transferKey(t.id),
-    })
+    // Once the registrar has answered (detail set), only look: starting it again after the owner
+    // cancelled it would order a new transfer that nobody paid for.
+    const state =
+      t.detail === null
+        ? await capability(
+            deps.registrar,
+            'transferIn',
+          )({ domain: t.domain, authCode, idempotencyKey: transferKey(t.id) })
+        : await capability(deps.registrar, 'transferStatus')(t.domain)
     await deps.db
       .update(domainTransfers)
       .set({ detail: state.detail, updatedAt: new Date() })

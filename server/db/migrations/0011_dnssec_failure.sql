@@ -1,0 +1,1 @@
+ALTER TABLE "domain_controls" ADD COLUMN "dnssec_error" text;

@@ -85,8 +85,12 @@ export function dnssecHandler(deps: { db: Db; providers: Providers; pollMs?: num
     const now = await loadControls(db, row.id)
     if (now?.dnssec !== 'pending') return
     const state = await fn('getDnssec')(zoneId)
-    if (state.status !== 'active')
-      throw new RetryLaterError(deps.pollMs ?? 60_000, 'DS not seen yet')
+    if (state.status !== 'active') {
+      // The parent zone publishes a DS in minutes to hours: look again, more slowly as time goes by.
+      const waited = Date.now() - now.updatedAt.getTime()
+      const delay = Math.min(3_600_000, Math.max(deps.pollMs ?? 5000, Math.round(waited / 5)))
+      throw new RetryLaterError(delay, 'DS not seen yet')
+    }
     await saveControls(db, row.id, { dnssec: 'active' })
   }
 }

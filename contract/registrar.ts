@@ -11,9 +11,19 @@ export type DsRecordView = z.infer<typeof dsRecord>
 
 /**
  * DNSSEC of the domain: `enabling` (the CDN signs, the DS goes to the registrar), `pending` (the DS
- * is at the registrar, the CDN waits to see it), `active`, `disabling` (DS removed first), `off`.
+ * is at the registrar, the CDN waits to see it), `active`, `disabling` (DS removed first), `off`;
+ * `enable_failed` / `disable_failed` when a change failed for good (`dnssec_error` says why):
+ * asking again retries it.
  */
-export const dnssecState = z.enum(['off', 'enabling', 'pending', 'active', 'disabling'])
+export const dnssecState = z.enum([
+  'off',
+  'enabling',
+  'pending',
+  'active',
+  'disabling',
+  'enable_failed',
+  'disable_failed',
+])
 export type DnssecState = z.infer<typeof dnssecState>
 
 /**
@@ -26,6 +36,8 @@ export const registrarControls = z.object({
   /** Until then the registry's policy lock (after a registration or transfer) refuses an unlock. */
   transfer_lock_expires_at: z.string().nullable(),
   dnssec: dnssecState,
+  /** Why the last DNSSEC change failed, with enable_failed / disable_failed. */
+  dnssec_error: z.string().nullable().optional(),
   ds: dsRecord.nullable(),
   registrar_unreachable: z.boolean().optional(),
   as_of: z.string().optional(),

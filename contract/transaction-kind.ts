@@ -9,6 +9,9 @@ export const transactionKind = z.enum([
   'domain_renewal',
   'auto_renewal',
   'registration_refund',
+  'domain_transfer',
+  'transfer_refund',
+  'transfer_cancel_refund',
   'demo_topup',
   'demo_deposit',
 ])

@@ -1,5 +1,7 @@
 import { endpoint } from './endpoint'
 import {
+  cancelTransferParams,
+  cancelTransferResponse,
   transferQuoteQuery,
   transferQuoteResponse,
   transferRequest,
@@ -33,4 +35,14 @@ export const listTransfers = endpoint({
   auth: 'user',
   summary: 'The user’s transfers in, newest first: pending, completed, failed or cancelled',
   response: transfersResponse,
+})
+
+export const cancelTransfer = endpoint({
+  methods: ['post'],
+  path: '/api/transfers/:id/cancel',
+  auth: 'user',
+  params: cancelTransferParams,
+  summary:
+    'Cancel a pending transfer in while the registrar allows it; the payment is refunded once. Asking again answers the cancelled transfer. 409 transfer_starting or transfer_not_cancellable',
+  response: cancelTransferResponse,
 })

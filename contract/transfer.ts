@@ -56,3 +56,17 @@ export const transferView = z.object({
 export type TransferView = z.infer<typeof transferView>
 
 export const transfersResponse = z.object({ transfers: z.array(transferView) })
+
+export const cancelTransferParams = z.object({
+  id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'),
+})
+
+/** The transfer, now cancelled, and the balance with its refund. */
+export const cancelTransferResponse = z.object({
+  transfer: transferView,
+  remaining_balance: usd,
+})
+export type CancelTransferResponse = z.infer<typeof cancelTransferResponse>
+
+/** 409 refusals of a cancel (`error`): the job is still starting it, or the registry took it on. */
+export const cancelRefusals = ['transfer_starting', 'transfer_not_cancellable'] as const

@@ -1,4 +1,4 @@
-// What the bot says about a name's expiry and about finished purchases and renewals, in Russian and
+// What the bot says about a name's expiry and about finished purchases, renewals and transfers in, in Russian and
 // English (the owner's app language, see user-lang.ts).
 import { centsToUsd, formatUsd } from '@contract/money'
 import type { BotLang } from './texts'
@@ -38,6 +38,9 @@ export const noticeTexts = {
       (expiresAt ? `, новый срок: ${date(expiresAt, 'ru')}.` : '.'),
     renewalRefunded: (names: string[], cents: number) =>
       `Продление ${list(names)} не удалось. ${usd(cents)} возвращено на баланс.`,
+    transferDone: (names: string[]) => `Перенос завершён: ${list(names)} теперь у нас.`,
+    transferRefunded: (names: string[], cents: number) =>
+      `Перенос ${list(names)} не состоялся. ${usd(cents)} возвращено на баланс.`,
     openButton: 'Открыть',
   },
   en: {
@@ -58,6 +61,9 @@ export const noticeTexts = {
       (expiresAt ? `, now expires on ${date(expiresAt, 'en')}.` : '.'),
     renewalRefunded: (names: string[], cents: number) =>
       `The renewal of ${list(names)} failed. ${usd(cents)} was refunded to your balance.`,
+    transferDone: (names: string[]) => `Transfer complete: ${list(names)} is now with us.`,
+    transferRefunded: (names: string[], cents: number) =>
+      `The transfer of ${list(names)} did not go through. ${usd(cents)} was refunded to your balance.`,
     openButton: 'Open',
   },
 } as const

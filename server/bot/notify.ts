@@ -23,6 +23,20 @@ export function appLink(webAppUrl: string, startParam: string): string {
 
 type Texts = (typeof noticeTexts)['ru' | 'en']
 
+type OrderNotice = Extract<Notice, { kind: 'order' }>
+
+function doneText(n: OrderNotice, t: Texts): string {
+  if (n.orderKind === 'renewal') return t.renewalDone(n.completed, n.expiresAt)
+  if (n.orderKind === 'transfer') return t.transferDone(n.completed)
+  return t.purchaseDone(n.completed)
+}
+
+function refundedText(n: OrderNotice, t: Texts): string {
+  if (n.orderKind === 'renewal') return t.renewalRefunded(n.refunded, n.refundedCents)
+  if (n.orderKind === 'transfer') return t.transferRefunded(n.refunded, n.refundedCents)
+  return t.purchaseRefunded(n.refunded, n.refundedCents)
+}
+
 function compose(n: Notice, t: Texts): { text: string; button?: [string, string] } {
   switch (n.kind) {
     case 'reminder':
@@ -36,18 +50,9 @@ function compose(n: Notice, t: Texts): { text: string; button?: [string, string]
         button: [t.topupButton, TOPUP_START_PARAM],
       }
     case 'order': {
-      const renewal = n.orderKind === 'renewal'
       const lines = [
-        n.completed.length
-          ? renewal
-            ? t.renewalDone(n.completed, n.expiresAt)
-            : t.purchaseDone(n.completed)
-          : '',
-        n.refunded.length
-          ? renewal
-            ? t.renewalRefunded(n.refunded, n.refundedCents)
-            : t.purchaseRefunded(n.refunded, n.refundedCents)
-          : '',
+        n.completed.length ? doneText(n, t) : '',
+        n.refunded.length ? refundedText(n, t) : '',
       ]
       return { text: lines.filter(Boolean).join('\n') }
     }

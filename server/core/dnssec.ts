@@ -8,8 +8,8 @@ import { PermanentJobError, RetryLaterError } from '../jobs/errors'
 import { enqueue } from '../jobs/queue'
 import type { JobHandler } from '../jobs/worker'
 import type { Providers } from '../providers/types'
-import { eq } from 'drizzle-orm'
-import { domains } from '../db/schema'
+import { and, eq, inArray } from 'drizzle-orm'
+import { domainControls, domains } from '../db/schema'
 import {
   ControlsRefusal,
   capability,
@@ -17,6 +17,7 @@ import {
   present,
   registeredDomain,
   saveControls,
+  type ControlsRow,
   type ControlsView,
 } from './registrar-controls'
 
@@ -36,8 +37,13 @@ export async function changeDnssec(
     throw new ControlsRefusal('unsupported', 'DNSSEC is not available for this domain')
   const now = (await loadControls(db, row.id))?.dnssec ?? 'off'
   const on = now === 'enabling' || now === 'pending' || now === 'active'
-  if (on === enabled) return present(await loadControls(db, row.id))
-  const saved = await saveControls(db, row.id, { dnssec: enabled ? 'enabling' : 'disabling' })
+  // After a failure either direction runs again: the retry, or cleaning up what half happened.
+  const failed = now === 'enable_failed' || now === 'disable_failed'
+  if (!failed && on === enabled) return present(await loadControls(db, row.id))
+  const saved = await saveControls(db, row.id, {
+    dnssec: enabled ? 'enabling' : 'disabling',
+    dnssecError: null,
+  })
   await enqueue(db, {
     kind: DNSSEC_JOB,
     payload: { domainId: row.id },
@@ -79,8 +85,29 @@ export function dnssecHandler(deps: { db: Db; providers: Providers; pollMs?: num
     const now = await loadControls(db, row.id)
     if (now?.dnssec !== 'pending') return
     const state = await fn('getDnssec')(zoneId)
-    if (state.status !== 'active')
-      throw new RetryLaterError(deps.pollMs ?? 60_000, 'DS not seen yet')
+    if (state.status !== 'active') {
+      // The parent zone publishes a DS in minutes to hours: look again, more slowly as time goes by.
+      const waited = Date.now() - now.updatedAt.getTime()
+      const delay = Math.min(3_600_000, Math.max(deps.pollMs ?? 5000, Math.round(waited / 5)))
+      throw new RetryLaterError(delay, 'DS not seen yet')
+    }
     await saveControls(db, row.id, { dnssec: 'active' })
   }
+}
+
+/**
+ * A change that failed for good (attempts used up, or refused) ends visibly, with its reason, in
+ * the failed state of its direction; a newer change that started meanwhile is left alone.
+ */
+export async function dnssecFailed(db: Db, payload: unknown, error: string): Promise<void> {
+  const parsed = payloadSchema.safeParse(payload)
+  if (!parsed.success) return
+  const id = parsed.data.domainId
+  const failedAs = async (from: ControlsRow['dnssec'][], to: ControlsRow['dnssec']) =>
+    db
+      .update(domainControls)
+      .set({ dnssec: to, dnssecError: error.slice(0, 500), updatedAt: new Date() })
+      .where(and(eq(domainControls.domainId, id), inArray(domainControls.dnssec, from)))
+  await failedAs(['enabling', 'pending'], 'enable_failed')
+  await failedAs(['disabling'], 'disable_failed')
 }

@@ -28,7 +28,7 @@ export const noticeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('order'),
     userId: z.number().int(),
-    orderKind: z.enum(['purchase', 'renewal', 'market']),
+    orderKind: z.enum(['purchase', 'renewal', 'market', 'transfer']),
     completed: z.array(z.string()),
     refunded: z.array(z.string()),
     refundedCents: z.number().int(),

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rowsOf } from '../db/rows'
-import { domains } from '../db/schema'
+import { domainTransfers, domains } from '../db/schema'
 import { enqueue } from '../jobs/queue'
 import type { JobHandler } from '../jobs/worker'
 import type { Logger } from '../logger'
@@ -17,7 +17,7 @@ export const SYNC_EXPIRY_JOB = 'sync-expiry'
 interface SettledOrder {
   id: string | number
   user_id: string | number
-  kind: 'purchase' | 'renewal' | 'market'
+  kind: 'purchase' | 'renewal' | 'market' | 'transfer'
   status: 'completed' | 'refunded' | 'partially_refunded'
   total_cents: string | number
   renewed_id: string | number | null
@@ -41,6 +41,21 @@ async function orderNotice(db: Db, o: SettledOrder): Promise<Notice> {
       refunded: done ? [] : name,
       refundedCents: done ? 0 : Number(o.total_cents),
       expiresAt: done ? (row?.expiresAt?.toISOString() ?? null) : null,
+    }
+  }
+  if (o.kind === 'transfer') {
+    const [tr] = await db
+      .select()
+      .from(domainTransfers)
+      .where(eq(domainTransfers.orderId, Number(o.id)))
+    const name = tr ? [tr.domain] : []
+    const done = o.status === 'completed'
+    return {
+      ...base,
+      completed: done ? name : [],
+      refunded: done ? [] : name,
+      refundedCents: done ? 0 : Number(o.total_cents),
+      expiresAt: null,
     }
   }
   const rows = await db

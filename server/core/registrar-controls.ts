@@ -15,6 +15,8 @@ export interface ControlsView {
   locked: boolean
   transferLockExpiresAt: Date | null
   dnssec: ControlsRow['dnssec']
+  /** Why the last DNSSEC change failed (with enable_failed / disable_failed). */
+  dnssecError: string | null
   ds: ControlsRow['ds']
   /** Set when the registrar could not be asked: the values are as of then. */
   staleSince?: Date
@@ -81,6 +83,7 @@ export const present = (row: ControlsRow | undefined, staleSince?: Date): Contro
   locked: row?.locked ?? true,
   transferLockExpiresAt: row?.transferLockExpiresAt ?? null,
   dnssec: row?.dnssec ?? 'off',
+  dnssecError: row?.dnssecError ?? null,
   ds: row?.ds ?? null,
   ...(staleSince ? { staleSince } : {}),
 })

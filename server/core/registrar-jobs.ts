@@ -1,9 +1,9 @@
 // The job kinds of the registrar features (transfers in; DNSSEC changes), merged for the one worker.
-// A DNSSEC change that fails for good keeps its state (enabling/disabling) for the owner to retry.
+// A DNSSEC change that fails for good ends in its failed state with the reason, for the owner to retry.
 import type { Db } from '../db/client'
 import type { Providers } from '../providers/types'
 import type { SecretsKey } from './secrets'
-import { DNSSEC_JOB, dnssecHandler } from './dnssec'
+import { DNSSEC_JOB, dnssecFailed, dnssecHandler } from './dnssec'
 import { transferJobs } from './transfer-in-job'
 
 export interface RegistrarJobsDeps {
@@ -23,6 +23,7 @@ export function registrarJobs(deps: RegistrarJobsDeps) {
     },
     onFailed: async (job: { kind: string; payload: unknown }, error: string) => {
       await transfers.onFailed(job, error)
+      if (job.kind === DNSSEC_JOB) await dnssecFailed(deps.db, job.payload, error)
     },
   }
 }

@@ -41,10 +41,17 @@ export async function refundTransfer(
       .returning()
     if (!row) return false
     const reference = `refund-${transferKey(row.id)}`
+    const cancelled = status === 'cancelled'
     await credit(tx, 'refund', {
       userId: row.userId,
       amountCents: row.priceCents,
-      description: `Refund: the transfer of ${row.domain} did not complete`,
+      description: cancelled
+        ? `Refund: the transfer of ${row.domain} was cancelled`
+        : `Refund: the transfer of ${row.domain} did not complete`,
+      text: {
+        kind: cancelled ? 'transfer_cancel_refund' : 'transfer_refund',
+        params: { domain: row.domain },
+      },
       reference,
     })
     // The referrer's share of this purchase goes back with it (see referral-rewards.ts).
@@ -103,14 +110,15 @@ function transferHandler(deps: TransferJobDeps): JobHandler {
       ? open(deps.secretsKey, t.authCodeEnc, t.id, 'auth_code')
       : undefined
     if (authCode === undefined) throw new PermanentJobError(`${t.domain}: auth code unreadable`)
-    const state = await capability(
-      deps.registrar,
-      'transferIn',
-    )({
-      domain: t.domain,
-      authCode,
-      idempotencyKey: transferKey(t.id),
-    })
+    // Once the registrar has answered (detail set), only look: starting it again after the owner
+    // cancelled it would order a new transfer that nobody paid for.
+    const state =
+      t.detail === null
+        ? await capability(
+            deps.registrar,
+            'transferIn',
+          )({ domain: t.domain, authCode, idempotencyKey: transferKey(t.id) })
+        : await capability(deps.registrar, 'transferStatus')(t.domain)
     await deps.db
       .update(domainTransfers)
       .set({ detail: state.detail, updatedAt: new Date() })

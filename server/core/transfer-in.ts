@@ -85,7 +85,7 @@ export async function requestTransfer(
   }
   const price = quote.priceCents
   return moneyTransaction(db, hooks, async (tx): Promise<TransferOutcome> => {
-    const orderId = await openOrder(tx, userId, 'purchase', price)
+    const orderId = await openOrder(tx, userId, 'transfer', price)
     // The partial unique index decides a race between two transfers of one name.
     const [row] = await tx
       .insert(domainTransfers)
@@ -104,8 +104,13 @@ export async function requestTransfer(
     }
     const authCodeEnc = seal(secretsKey, input.authCode.trim(), row.id, 'auth_code')
     await tx.update(domainTransfers).set({ authCodeEnc }).where(eq(domainTransfers.id, row.id))
-    const description = `Domain transfer: ${quote.domain}`
-    const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents: price, description })
+    const balanceCents = await payOrder(tx, {
+      id: orderId,
+      userId,
+      totalCents: price,
+      description: `Domain transfer: ${quote.domain}`,
+      text: { kind: 'domain_transfer', params: { domain: quote.domain } },
+    })
     await enqueue(tx, {
       kind: TRANSFER_JOB,
       payload: { transferId: row.id },

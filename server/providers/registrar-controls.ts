@@ -42,6 +42,11 @@ export interface RegistrarControls {
     idempotencyKey: string
   }): Promise<{ state: TransferState; detail: string }>
   transferStatus(domain: string): Promise<{ state: TransferState; detail: string }>
+  /**
+   * Withdraws a pending transfer in; a repeat answers `cancelled` again. Once the registry has
+   * taken it further it throws a ProviderError with code `not_cancellable`.
+   */
+  cancelTransfer(domain: string): Promise<{ state: TransferState; detail: string }>
   listDs(domain: string): Promise<DsRecord[]>
   addDs(domain: string, ds: DsRecord): Promise<void>
   removeDs(domain: string, digest: string): Promise<void>

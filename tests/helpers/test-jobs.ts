@@ -19,10 +19,15 @@ export interface SandboxOptions {
   wrapRegistrar?: (r: Registrar) => Registrar
   wrapCdn?: (c: Cdn) => Cdn
   cdnActivationMs?: number
+  /** How long a sandbox transfer in stays pending (default 5 s). */
+  transferMs?: number
 }
 
 export function sandboxProviders(db: Db, opts: SandboxOptions) {
-  const registrar = createSandboxRegistrar(db, { faults: opts.faults })
+  const registrar = createSandboxRegistrar(db, {
+    faults: opts.faults,
+    transferMs: opts.transferMs,
+  })
   const cdn = createSandboxCdn(db, { activationMs: opts.cdnActivationMs ?? 0 })
   const providers: Providers = {
     registrar: opts.wrapRegistrar ? opts.wrapRegistrar(registrar) : registrar,

@@ -67,7 +67,7 @@ export const orders = pgTable(
     userId: tgId('user_id')
       .notNull()
       .references(() => users.tgId),
-    kind: text('kind', { enum: ['purchase', 'renewal', 'market'] }).notNull(),
+    kind: text('kind', { enum: ['purchase', 'renewal', 'market', 'transfer'] }).notNull(),
     totalCents: cents('total_cents').notNull(),
     status: text('status', { enum: ['held', 'completed', 'partially_refunded', 'refunded'] })
       .notNull()

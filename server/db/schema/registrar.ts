@@ -27,9 +27,13 @@ export const domainControls = pgTable('domain_controls', {
   locked: boolean('locked').notNull().default(true),
   transferLockExpiresAt: timestamp('transfer_lock_expires_at', { withTimezone: true }),
   // off → enabling (CDN signs, DS to the registrar) → active; disabling removes the DS first.
-  dnssec: text('dnssec', { enum: ['off', 'enabling', 'pending', 'active', 'disabling'] })
+  // A change that failed for good ends in enable_failed / disable_failed with its reason.
+  dnssec: text('dnssec', {
+    enum: ['off', 'enabling', 'pending', 'active', 'disabling', 'enable_failed', 'disable_failed'],
+  })
     .notNull()
     .default('off'),
+  dnssecError: text('dnssec_error'),
   ds: jsonb('ds').$type<DsRecord>(),
   readAt: timestamp('read_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

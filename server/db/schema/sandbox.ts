@@ -37,6 +37,8 @@ export const sandboxZones = pgTable('sandbox_zones', {
   dnssec: text('dnssec', { enum: ['off', 'pending', 'active'] })
     .notNull()
     .default('off'),
+  // When signing started: the sandbox registry publishes the DS one activation delay later.
+  dnssecSince: timestamp('dnssec_since', { withTimezone: true }),
 })
 
 export const sandboxDnsRecords = pgTable('sandbox_dns_records', {

@@ -51,6 +51,7 @@ export const presentControls = (v: ControlsView): RegistrarControlsView => ({
   locked: v.locked,
   transfer_lock_expires_at: v.transferLockExpiresAt?.toISOString() ?? null,
   dnssec: v.dnssec,
+  dnssec_error: v.dnssecError,
   ds: v.ds
     ? {
         key_tag: v.ds.keyTag,

@@ -1,6 +1,11 @@
 import { centsToUsd } from '@contract/money'
 import type { TransferResponse } from '@contract/transfer'
-import { listTransfers, quoteTransfer, startTransfer } from '@contract/transfer.endpoints'
+import {
+  cancelTransfer,
+  listTransfers,
+  quoteTransfer,
+  startTransfer,
+} from '@contract/transfer.endpoints'
 import type { Db } from '../../db/client'
 import type { SecretsKey } from '../../core/secrets'
 import {
@@ -10,9 +15,21 @@ import {
   type TransferOutcome,
 } from '../../core/transfer-in'
 import type { Providers } from '../../providers/types'
+import { cancelTransfer as cancel, type TransferRow } from '../../core/transfer-cancel'
+import { HttpError } from '../errors'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 import { atRegistrar } from '../registrar/registrar-errors'
+
+const transferView = (r: TransferRow) => ({
+  id: r.id,
+  domain: r.domain,
+  status: r.status,
+  price: centsToUsd(r.priceCents),
+  detail: r.detail,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+})
 
 function present(o: TransferOutcome): TransferResponse {
   if (o.ok)
@@ -75,16 +92,32 @@ export function mountTransferRoutes(
     )
     .mount(listTransfers, async ({ c }) => {
       const rows = await list(db, c.get('user').tgId)
-      return c.json({
-        transfers: rows.map((r) => ({
-          id: r.id,
-          domain: r.domain,
-          status: r.status,
-          price: centsToUsd(r.priceCents),
-          detail: r.detail,
-          created_at: r.createdAt.toISOString(),
-          updated_at: r.updatedAt.toISOString(),
-        })),
-      })
+      return c.json({ transfers: rows.map(transferView) })
     })
+    .mount(cancelTransfer, ({ c }) =>
+      atRegistrar(async () => {
+        const id = Number(c.req.param('id'))
+        const o = await cancel(db, providers.registrar, c.get('user').tgId, id)
+        if (o.ok)
+          return c.json({
+            transfer: transferView(o.transfer),
+            remaining_balance: centsToUsd(o.balanceCents),
+          })
+        if (o.reason === 'not_found')
+          throw new HttpError(404, 'transfer_not_found', 'No such transfer of yours', 'id')
+        if (o.reason === 'starting')
+          throw new HttpError(
+            409,
+            'transfer_starting',
+            'The transfer is still being started at the registrar; try again in a minute',
+          )
+        throw new HttpError(
+          409,
+          'transfer_not_cancellable',
+          `The transfer is ${o.transfer.status} and can no longer be cancelled`,
+          undefined,
+          { status: o.transfer.status },
+        )
+      }),
+    )
 }

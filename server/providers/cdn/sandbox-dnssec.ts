@@ -1,6 +1,6 @@
 // DNSSEC on a sandbox zone: signing starts `pending` with a DS record derived from the zone, and
-// turns `active` once the sandbox registrar holds that DS for the name (as a CDN sees the parent
-// zone publish it).
+// turns `active` once the sandbox registrar holds that DS for the name and the activation delay
+// since signing started has passed (as a CDN sees the parent zone publish it, some time later).
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -14,7 +14,7 @@ export function sandboxDs(zoneId: string, domain: string): DsRecord {
   return { keyTag: parseInt(digest.slice(0, 4), 16), algorithm: 13, digestType: 2, digest }
 }
 
-export function createSandboxDnssec(db: Db): CdnDnssec {
+export function createSandboxDnssec(db: Db, activationMs = 0): CdnDnssec {
   const zone = async (zoneId: string) => {
     const [row] = await db.select().from(sandboxZones).where(eq(sandboxZones.id, zoneId))
     if (!row) throw new ProviderError(`zone ${zoneId} not found`, false, 'zone_not_found')
@@ -29,7 +29,9 @@ export function createSandboxDnssec(db: Db): CdnDnssec {
         .select({ ds: sandboxRegistrations.ds })
         .from(sandboxRegistrations)
         .where(eq(sandboxRegistrations.domain, row.domain))
-      if (reg?.ds.some((d) => d.digest === ds.digest)) {
+      const since = row.dnssecSince?.getTime() ?? 0
+      const published = since + activationMs <= Date.now()
+      if (published && reg?.ds.some((d) => d.digest === ds.digest)) {
         await db.update(sandboxZones).set({ dnssec: 'active' }).where(eq(sandboxZones.id, zoneId))
         return { status: 'active', ds }
       }
@@ -41,12 +43,18 @@ export function createSandboxDnssec(db: Db): CdnDnssec {
     async enableDnssec(zoneId) {
       const row = await zone(zoneId)
       if (row.dnssec === 'off')
-        await db.update(sandboxZones).set({ dnssec: 'pending' }).where(eq(sandboxZones.id, zoneId))
+        await db
+          .update(sandboxZones)
+          .set({ dnssec: 'pending', dnssecSince: new Date() })
+          .where(eq(sandboxZones.id, zoneId))
       return read(zoneId)
     },
     async disableDnssec(zoneId) {
       await zone(zoneId)
-      await db.update(sandboxZones).set({ dnssec: 'off' }).where(eq(sandboxZones.id, zoneId))
+      await db
+        .update(sandboxZones)
+        .set({ dnssec: 'off', dnssecSince: null })
+        .where(eq(sandboxZones.id, zoneId))
     },
   }
 }

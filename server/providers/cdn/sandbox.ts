@@ -68,7 +68,7 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
 
   return {
     name: 'sandbox',
-    ...createSandboxDnssec(db),
+    ...createSandboxDnssec(db, activationMs),
     ...createSandboxRedirects(db),
 
     // Like a CDN reseller opening a sub-account per customer domain: a sign-in and a TOTP secret.

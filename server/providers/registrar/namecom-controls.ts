@@ -126,6 +126,22 @@ export function createNameComControls(call: NameComRequest): RegistrarControls {
       if (!found) throw new ProviderError(`no transfer of ${domain}`, false, 'not_found')
       return found
     },
+    async cancelTransfer(domain) {
+      const name = domain.trim().toLowerCase()
+      // 200: cancelled now. 400: cancelled before (a repeat); 404: nothing left that can be
+      // cancelled. For those two the transfer's own record says where it stands.
+      const res = (await call('POST', `/core/v1/transfers/${enc(name)}:cancel`, {}).catch(
+        unless((err) => hasCode('rejected')(err) || notFound(err), undefined),
+      )) as { status?: string } | undefined
+      if (res) return { state: 'cancelled', detail: res.status ?? 'canceled' }
+      const now = await transfer(name)
+      if (now?.state === 'cancelled') return now
+      throw new ProviderError(
+        `the transfer of ${name} can no longer be cancelled (${now?.detail ?? 'not found'})`,
+        false,
+        'not_cancellable',
+      )
+    },
     async listDs(domain) {
       const res = (await call('GET', `/core/v1/domains/${enc(domain)}/dnssec`)) as {
         dnssec?: NameComDs[]

@@ -2,7 +2,7 @@
 // database like its registrations. Transfers complete `transferMs` after they start, except that
 // the "losing registrar" rejects an auth code beginning with FAIL (so the refund path can be seen).
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sandboxRegistrations, sandboxTransfers } from '../../db/schema'
 import type { RegistrarControlState, RegistrarControls, TransferState } from '../registrar-controls'
@@ -66,13 +66,18 @@ export function createSandboxControls(
     if (!row) throw new ProviderError(`no transfer of ${domain}`, false, 'not_found')
     if (row.state !== 'pending' || row.completesAt > new Date()) return row
     return db.transaction(async (tx) => {
-      let next: { state: TransferState; detail: string } = {
-        state: 'completed',
-        detail: 'transferred',
-      }
-      if (row.authCode.toUpperCase().startsWith('FAIL'))
-        next = { state: 'failed', detail: 'the losing registrar rejected the transfer' }
-      else
+      const fails = row.authCode.toUpperCase().startsWith('FAIL')
+      const next: { state: TransferState; detail: string } = fails
+        ? { state: 'failed', detail: 'the losing registrar rejected the transfer' }
+        : { state: 'completed', detail: 'transferred' }
+      // Only from pending: a cancel that got there first stands, and the name does not move.
+      const [done] = await tx
+        .update(sandboxTransfers)
+        .set(next)
+        .where(and(eq(sandboxTransfers.domain, domain), eq(sandboxTransfers.state, 'pending')))
+        .returning()
+      if (!done) return (await transferRow(domain)) ?? row
+      if (!fails)
         await tx
           .insert(sandboxRegistrations)
           .values({
@@ -82,12 +87,7 @@ export function createSandboxControls(
             transferLockExpiresAt: policyLockEnd(opts),
           })
           .onConflictDoNothing()
-      const [done] = await tx
-        .update(sandboxTransfers)
-        .set(next)
-        .where(eq(sandboxTransfers.domain, domain))
-        .returning()
-      return done ?? row
+      return done
     })
   }
   const view = (row: { state: TransferState; detail: string }) => ({
@@ -167,6 +167,19 @@ export function createSandboxControls(
       const domain = clean(raw)
       await beforeCall('transfer', [domain])
       return view(await settle(domain))
+    },
+    async cancelTransfer(raw) {
+      const domain = clean(raw)
+      await beforeCall('transfer', [domain])
+      const now = await settle(domain)
+      const [cancelled] = await db
+        .update(sandboxTransfers)
+        .set({ state: 'cancelled', detail: 'cancelled by the buyer' })
+        .where(and(eq(sandboxTransfers.domain, domain), eq(sandboxTransfers.state, 'pending')))
+        .returning()
+      const row = cancelled ?? (await transferRow(domain)) ?? now
+      if (row.state === 'cancelled') return view(row)
+      throw new ProviderError(`the transfer of ${domain} is ${row.state}`, false, 'not_cancellable')
     },
     async listDs(domain) {
       await beforeCall('dnssec', [clean(domain)])

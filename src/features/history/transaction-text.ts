@@ -30,6 +30,12 @@ export function useTransactionText(): (tx: Transaction) => string {
       }
       case 'registration_refund':
         return t`Refund: ${domain} could not be registered`
+      case 'domain_transfer':
+        return t`Domain transfer: ${domain}`
+      case 'transfer_refund':
+        return t`Refund: the transfer of ${domain} did not complete`
+      case 'transfer_cancel_refund':
+        return t`Refund: the transfer of ${domain} was cancelled`
       case 'demo_topup':
         return t`Demo top-up`
       case 'demo_deposit':

@@ -30,9 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_URL: E2E_PUBLIC_URL,
         TELEGRAM_API_ROOT: telegram.url,
         SANDBOX_CDN_ACTIVATION_MS: process.env.E2E_SANDBOX_CDN_ACTIVATION_MS ?? '2000',
-        // Names can be unlocked at once, and transfers in finish quickly.
+        // Names can be unlocked at once; transfers in finish in seconds, time enough to cancel one.
         SANDBOX_TRANSFER_LOCK_DAYS: '0',
-        SANDBOX_TRANSFER_MS: '1500',
+        SANDBOX_TRANSFER_MS: '8000',
       },
     })
   } catch (err) {

@@ -3,19 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrarControls } from '@contract/registrar'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
 import { sandboxRegistrations, sandboxZones } from '../../../server/db/schema'
+import { ProviderError } from '../../../server/providers/types'
 import { freeName } from '../../helpers/sandbox-names'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
 
-/** Records every provider method call, in order, as "registrar.addDs" or "cdn.disableDnssec". */
+/** Methods the providers refuse for good while named here (a registry saying no, say). */
+const refusing = new Set<string>()
+
+/**
+ * Records every provider method call, in order, as "registrar.addDs" or "cdn.disableDnssec", and
+ * refuses the ones named in `refusing`.
+ */
 function recording<T extends object>(name: string, target: T, calls: string[]): T {
   return new Proxy(target, {
     get(t, prop, receiver) {
       const value = Reflect.get(t, prop, receiver) as unknown
       if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
+      return async (...args: unknown[]) => {
         calls.push(`${name}.${String(prop)}`)
-        return (value as (...a: unknown[]) => unknown).apply(t, args)
+        if (refusing.has(String(prop)))
+          throw new ProviderError(`${String(prop)} refused by the provider`, false, 'rejected')
+        const fn = value as (this: T, ...a: unknown[]) => Promise<unknown>
+        return await fn.apply(t, args)
       }
     },
   })
@@ -83,5 +93,46 @@ describe.each(dbKinds)('DNSSEC on %s (sandbox registrar and CDN)', (kind) => {
     // Asking for the state it already has changes nothing and starts no job.
     const again = await t.post(path, { enabled: false }, { user: { id: user } })
     expect(registrarControls.parse(again.body).dnssec).toBe('off')
+  })
+
+  it('a change that fails for good ends failed with its reason, and asking again retries it', async () => {
+    const user = 6102
+    const name = freeName('dsfail')
+    await t.fund(50_00, user)
+    await t.own(user, [name])
+    const path = `/api/user/domains/${name}/registrar/dnssec`
+    const read = async () =>
+      registrarControls.parse(
+        await (
+          await t.request(`/api/user/domains/${name}/registrar`, { user: { id: user } })
+        ).json(),
+      )
+    refusing.add('addDs')
+    await t.post(path, { enabled: true }, { user: { id: user } })
+    await runJobs()
+    expect(await read()).toMatchObject({
+      dnssec: 'enable_failed',
+      dnssec_error: expect.stringContaining('addDs refused') as unknown,
+    })
+    refusing.clear()
+    const retry = await t.post(path, { enabled: true }, { user: { id: user } })
+    expect(registrarControls.parse(retry.body)).toMatchObject({
+      dnssec: 'enabling',
+      dnssec_error: null,
+    })
+    await runJobs()
+    expect((await read()).dnssec).toBe('active')
+
+    refusing.add('disableDnssec')
+    await t.post(path, { enabled: false }, { user: { id: user } })
+    await runJobs()
+    expect(await read()).toMatchObject({
+      dnssec: 'disable_failed',
+      dnssec_error: expect.stringContaining('disableDnssec refused') as unknown,
+    })
+    refusing.clear()
+    await t.post(path, { enabled: false }, { user: { id: user } })
+    await runJobs()
+    expect(await read()).toMatchObject({ dnssec: 'off', dnssec_error: null })
   })
 })

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncExpiry } from '../../../server/core/order-notices'
+import { registrarJobs } from '../../../server/core/registrar-jobs'
+import { isTakenAtRegistry } from '../../../server/providers/registrar/sandbox-catalog'
 import { domains, sandboxRegistrations } from '../../../server/db/schema'
 import { createLogger } from '../../../server/logger'
 import { dbKinds } from '../../helpers/test-db'
@@ -15,7 +17,9 @@ describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
     t = await createTestApp(kind, {
       sandbox: {
         faults: [{ kind: 'permanent', operations: ['register'], domain: /^noticebad/ }],
+        transferMs: 0,
       },
+      extraJobs: (deps) => registrarJobs({ ...deps, pollMs: 1 }),
     })
     life = await createLifecycleWorkers(t)
   })
@@ -39,6 +43,31 @@ describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
     expect(mine[0]?.text).toMatch(
       new RegExp(`Не удалось зарегистрировать: ${bad}\\. \\$\\d+\\.\\d{2} возвращено`),
     )
+  })
+
+  it('words a refunded transfer in as a transfer, naming the domain', async () => {
+    const userId = 5303
+    let name = ''
+    for (let i = 0; !name; i += 1)
+      if (isTakenAtRegistry(`noticexfer${i}`, `noticexfer${i}.com`)) name = `noticexfer${i}.com`
+    await t.fund(10_000, userId)
+    const res = await t.post(
+      '/api/transfers',
+      { domain: name, auth_code: 'FAIL-ON-PURPOSE' },
+      { user: { id: userId }, headers: { 'Idempotency-Key': 'notice-xfer' } },
+    )
+    expect(res.body).toMatchObject({ success: true })
+    await t.settleAll()
+    await life.tickBoth()
+    await life.tickBoth()
+    const mine = life.sent.filter((m) => m.chatId === userId)
+    expect(mine.map((m) => m.text)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Перенос ${name.replace('.', '\\.')} не состоялся\\. \\$\\d+\\.\\d{2} возвращено`,
+        ),
+      ),
+    ])
   })
 
   it('takes the registrar’s expiry after a renewal when ours drifted', async () => {

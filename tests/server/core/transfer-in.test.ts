@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { transactionsResponse } from '@contract/domains'
 import { transferQuoteResponse, transferResponse, transfersResponse } from '@contract/transfer'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
 import { ledgerEntries, domains, orders, users } from '../../../server/db/schema'
@@ -45,6 +46,11 @@ describe.each(dbKinds)('transfer in on %s (sandbox registrar)', (kind) => {
     expect(res.status).toBe(200)
     return transferResponse.parse(res.body)
   }
+  /** The history as the client reads it: [type, kind, params.domain], newest first. */
+  const history = async (user: number) =>
+    transactionsResponse
+      .parse((await t.post('/api/user/transactions', {}, { user: { id: user } })).body)
+      .transactions.map((e) => [e.type, e.kind, e.params?.domain])
   const list = async (user: number) =>
     transfersResponse.parse(
       await (await t.request('/api/transfers', { user: { id: user } })).json(),
@@ -87,7 +93,8 @@ describe.each(dbKinds)('transfer in on %s (sandbox registrar)', (kind) => {
       .select()
       .from(orders)
       .where(eq(orders.id, row?.orderId ?? 0))
-    expect(order?.status).toBe('completed')
+    expect(order).toMatchObject({ status: 'completed', kind: 'transfer' })
+    expect((await history(user))[0]).toEqual(['purchase', 'domain_transfer', name])
   })
 
   it('a transfer the losing registrar rejects is refunded exactly once', async () => {
@@ -107,6 +114,11 @@ describe.each(dbKinds)('transfer in on %s (sandbox registrar)', (kind) => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, user), eq(ledgerEntries.type, 'refund')))
     expect(refunds).toHaveLength(1)
+    expect(await history(user)).toEqual([
+      ['refund', 'transfer_refund', name],
+      ['purchase', 'domain_transfer', name],
+      ['deposit', null, undefined],
+    ])
     expect(await t.db.select().from(domains).where(eq(domains.domain, name))).toEqual([])
   })
 

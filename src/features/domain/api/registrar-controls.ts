@@ -21,7 +21,8 @@ export const registrarControlsQueryOptions = defineQuery(['domain-registrar'], (
     queryFn: ({ signal }) => callEndpoint(getRegistrarControls, { params: { domain }, signal }),
     refetchInterval: (query) => {
       const state = query.state.data?.dnssec
-      return state && state !== 'off' && state !== 'active' ? DNSSEC_POLL_MS : false
+      const moving = state === 'enabling' || state === 'pending' || state === 'disabling'
+      return moving ? DNSSEC_POLL_MS : false
     },
   }),
 )

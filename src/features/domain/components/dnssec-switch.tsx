@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { RegistrarControlsView } from '@contract/registrar'
+import { Button } from '@/components/ui/button'
 import styles from './domain.module.css'
 
 function StateText({ state }: { state: RegistrarControlsView['dnssec'] }) {
@@ -16,6 +17,10 @@ function StateText({ state }: { state: RegistrarControlsView['dnssec'] }) {
       return <Trans>Active</Trans>
     case 'disabling':
       return <Trans>Turning off: the DS record is removed at the registrar first</Trans>
+    case 'enable_failed':
+      return <Trans>Turning DNSSEC on failed</Trans>
+    case 'disable_failed':
+      return <Trans>Turning DNSSEC off failed</Trans>
   }
 }
 
@@ -26,8 +31,11 @@ export function DnssecSwitch(props: {
   onChange: (enabled: boolean) => void
 }) {
   const state = props.view.dnssec
-  const on = state === 'enabling' || state === 'pending' || state === 'active'
+  // A failed turn-off may have left the DS in place, so the switch still shows DNSSEC as on.
+  const on = ['enabling', 'pending', 'active', 'disable_failed'].includes(state)
   const moving = state === 'enabling' || state === 'disabling'
+  const failed = state === 'enable_failed' || state === 'disable_failed'
+  const reason = props.view.dnssec_error
   return (
     <>
       <label className={styles.toggle}>
@@ -43,7 +51,19 @@ export function DnssecSwitch(props: {
       </label>
       <p className={styles.hint} data-testid="dnssec-state" data-state={state}>
         <StateText state={state} />
+        {failed && reason ? <span data-testid="dnssec-error">: {reason}</span> : null}
       </p>
+      {failed && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={props.disabled}
+          onClick={() => props.onChange(state === 'enable_failed')}
+          data-testid="dnssec-retry"
+        >
+          <Trans>Try again</Trans>
+        </Button>
+      )}
     </>
   )
 }

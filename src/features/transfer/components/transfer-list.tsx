@@ -3,6 +3,7 @@ import type { TransferStatus } from '@contract/transfer'
 import { formatUsd } from '@contract/money'
 import { Card } from '@/components/ui/card'
 import { useTransfers } from '../api/transfers'
+import { CancelTransferButton } from './cancel-transfer-button'
 import styles from './transfer.module.css'
 
 function StatusText({ status }: { status: TransferStatus }) {
@@ -38,6 +39,7 @@ export function TransferList() {
             <span>
               <StatusText status={t.status} /> · {formatUsd(t.price)}
             </span>
+            {t.status === 'pending' && <CancelTransferButton id={t.id} domain={t.domain} />}
           </li>
         ))}
       </ul>

@@ -113,6 +113,36 @@ describe('Name.com registrar controls against the published OpenAPI document', (
     })
   })
 
+  it('cancels a transfer with an empty JSON body; a repeat (400) reads the transfer', async () => {
+    const r = registrar()
+    expect((await r.cancelTransfer('example.com')).state).toBe('cancelled')
+    rules = [
+      { call: /:cancel$/, prefer: 'code=400' },
+      {
+        call: /^GET \/core\/v1\/transfers\/example\.com$/,
+        patch: (j) => ({ ...j, status: 'canceled' }),
+      },
+    ]
+    expect((await r.cancelTransfer('example.com')).state).toBe('cancelled')
+    rules = [
+      { call: /:cancel$/, prefer: 'code=404' },
+      {
+        call: /^GET \/core\/v1\/transfers\/example\.com$/,
+        patch: (j) => ({ ...j, status: 'pending_transfer' }),
+      },
+    ]
+    const refused = await r.cancelTransfer('example.com').catch((e: unknown) => e)
+    expect(refused).toMatchObject({ code: 'not_cancellable' })
+    expect(calls()).toEqual([
+      'POST /core/v1/transfers/example.com:cancel',
+      'POST /core/v1/transfers/example.com:cancel',
+      'GET /core/v1/transfers/example.com',
+      'POST /core/v1/transfers/example.com:cancel',
+      'GET /core/v1/transfers/example.com',
+    ])
+    expect(seen[0]?.body).toEqual({})
+  })
+
   it('lists, creates and deletes DS records', async () => {
     const r = registrar()
     await r.listDs('example.com')

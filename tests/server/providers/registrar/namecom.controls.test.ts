@@ -84,6 +84,20 @@ describe('Name.com registrar controls against the stateful fake', () => {
     expect((await r.transferStatus('example.com')).state).toBe('failed')
   })
 
+  it('cancels a transfer only in a cancelable status; a repeat answers cancelled again', async () => {
+    await r.transferIn({ domain: 'google.com', authCode: 'AUTH-1', idempotencyKey: 't3' })
+    // pending_transfer: the losing registrar has it, and the document lists it as not cancelable.
+    const refused = await r.cancelTransfer('google.com').catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(ProviderError)
+    expect((refused as ProviderError).code).toBe('not_cancellable')
+    const t = fake.account.transfers.get('google.com')
+    if (t) t.status = 'pending_new_auth_code'
+    expect((await r.cancelTransfer('google.com')).state).toBe('cancelled')
+    expect((await r.cancelTransfer('google.com')).state).toBe('cancelled')
+    expect((await r.transferStatus('google.com')).state).toBe('cancelled')
+    expect(fake.account.calls.filter((c) => c.endsWith(':cancel'))).toHaveLength(3)
+  })
+
   it('adds, lists and removes a DS record; repeats are harmless', async () => {
     await buy('signed.com')
     const ds = { keyTag: 2371, algorithm: 13, digestType: 2, digest: 'ABCDEF0123' }

@@ -44,6 +44,27 @@ describe('a history entry’s description', () => {
     expect(shown(renewal, 'en')).toContain('Domain renewal: shop.com, 3 years')
   })
 
+  it('words a transfer in and its two kinds of refund in both languages', () => {
+    const paid = entry({ kind: 'domain_transfer', params: { domain: 'moved.com' } })
+    expect(shown(paid, 'ru')).toContain('Перенос домена: moved.com')
+    view?.unmount()
+    expect(shown(paid, 'en')).toContain('Domain transfer: moved.com')
+    view?.unmount()
+    const failed = entry({
+      type: 'refund',
+      kind: 'transfer_refund',
+      params: { domain: 'moved.com' },
+    })
+    expect(shown(failed, 'ru')).toContain('Возврат: перенос moved.com не состоялся')
+    view?.unmount()
+    const cancelled = entry({
+      type: 'refund',
+      kind: 'transfer_cancel_refund',
+      params: { domain: 'moved.com' },
+    })
+    expect(shown(cancelled, 'en')).toContain('Refund: the transfer of moved.com was cancelled')
+  })
+
   it('says the demo top-up in Russian', () => {
     const topup = entry({
       type: 'deposit',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
+import { snapshotHtml } from './scripts/snapshot-html'
 import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -21,14 +22,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(buildId),
   },
   plugins: [
-    // index.html's inline snapshot script reads the build from here, so the script itself stays
-    // the same in every build (its CSP hash does not change).
-    {
-      name: 'build-id-meta',
-      transformIndexHtml: () => [
-        { tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' },
-      ],
-    },
+    snapshotHtml(buildId),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,6 +1,6 @@
-// Lingui set-up. Only the active language's catalog is on the start path; the other one is fetched
-// when the browser is idle after start, so a switch is still instant (and works offline once
-// fetched). The first-use rule comes from the spec: the browser language if it is en or ru, else ru.
+// Lingui set-up. Only the active language's catalog is ever fetched at start; the other one is
+// fetched when a switch asks for it (the service worker precaches both, so a switch works offline
+// too), and the screen changes language as soon as it arrives. The first-use rule comes from the spec: the browser language if it is en or ru, else ru.
 import { i18n, type Messages } from '@lingui/core'
 import { languageCode, type LanguageCode } from '@contract/user'
 
@@ -40,14 +40,9 @@ export function loadCatalog(code: Language): Promise<void> {
   return pending
 }
 
-/** Before the first render: the start language's catalog now, the others once the page is idle. */
-export async function loadStartCatalog(): Promise<void> {
-  const code = initialLanguage()
-  await loadCatalog(code)
-  setTimeout(() => {
-    for (const other of SUPPORTED_LANGUAGES)
-      if (other !== code) loadCatalog(other).catch(() => undefined)
-  }, 2_000)
+/** Before the first render: the start language's catalog, and only that one. */
+export function loadStartCatalog(): Promise<void> {
+  return loadCatalog(initialLanguage())
 }
 
 export const isSupportedLanguage = (code: unknown): code is Language =>

@@ -4,7 +4,8 @@
 // one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
 // figure is the time from navigation start to the frame showing the cached table's rows. Also the
 // first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
-import { spawn } from 'node:child_process'
+// BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
+// the bundle); BENCH_REOPEN_RUNS sets the number of runs.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,69 +22,53 @@ import {
   relaunch,
   type Profile,
 } from './reopen-browser'
+import { BASE, BOT_TOKEN, idbHas, startServer } from './reopen-server'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const PORT = Number(process.env.BENCH_REOPEN_PORT ?? 8803)
-const BASE = `http://127.0.0.1:${PORT}`
-const BOT_TOKEN = '7000000002:AAReopenBenchTokenForLocalRunsOnly_xyz'
+const JS_ONLY = process.env.BENCH_REOPEN_ONLY === 'js'
 const RUNS = Number(process.env.BENCH_REOPEN_RUNS ?? 7)
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BOT_TOKEN,
-      BOT_MODE: 'off',
-      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return child
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error('server did not start')
-}
-
-/** True once IndexedDB database `db`, store `store` holds key `key` (optionally passing `test`). */
-function idbHas(page: Page, db: string, store: string, key: string, needle: string) {
-  return page.evaluate(
-    ([db, store, key, needle]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(db)
-        open.onerror = () => resolve(false)
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains(store)) return resolve(false)
-          const get = open.result.transaction(store).objectStore(store).get(key)
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(needle))
-          get.onerror = () => resolve(false)
-        }
-      }),
-    [db, store, key, needle] as const,
-  )
-}
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN
 const spread = (xs: number[]) => `${sorted(xs)[0]?.toFixed(0)}-${sorted(xs).at(-1)?.toFixed(0)}`
 
 function gzipOf(dist: string, scripts: string[]) {
-  const gz = scripts.map((s) => gzipSync(readFileSync(join(dist, s)), { level: 9 }).length)
-  return { files: scripts.length, kb: gz.reduce((a, b) => a + b, 0) / 1000 }
+  const each = scripts.map((file) => ({
+    file,
+    kb: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000,
+  }))
+  return { files: scripts.length, kb: each.reduce((a, b) => a + b.kb, 0), each }
+}
+
+/** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
+async function timeReopens(profiles: Profile[]) {
+  const times = new Map<string, number[]>()
+  const record = (mode: string, p: Profile, ms: number) => {
+    const key = `${mode}|${p.name}`
+    times.set(key, [...(times.get(key) ?? []), ms])
+  }
+  const tabs = await openTabs(profiles)
+  try {
+    for (const p of profiles) await tabs.reopen(p) // warm-up: the first tab after a launch
+    for (let i = 0; i < RUNS; i++) for (const p of profiles) record('tab', p, await tabs.reopen(p))
+  } finally {
+    await tabs.close()
+  }
+  for (let i = 0; i < RUNS; i++) for (const p of profiles) record('relaunch', p, await relaunch(p))
+
+  const rows = []
+  for (const mode of ['tab', 'relaunch'])
+    for (const sw of ['SW', 'no SW']) {
+      const app = times.get(`${mode}|app, ${sw}`) ?? []
+      const base = times.get(`${mode}|base, ${sw}`) ?? []
+      rows.push({
+        reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
+        'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
+        'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
+        ratio: `${(median(app) / median(base)).toFixed(2)}x`,
+      })
+    }
+  return rows
 }
 
 export async function runReopenBench(): Promise<void> {
@@ -128,36 +113,12 @@ export async function runReopenBench(): Promise<void> {
         },
       )
     }
-    for (const p of profiles) await firstVisit(p)
-
-    const times = new Map<string, number[]>()
-    const record = (mode: string, p: Profile, ms: number) => {
-      const key = `${mode}|${p.name}`
-      times.set(key, [...(times.get(key) ?? []), ms])
-    }
-    const tabs = await openTabs(profiles)
-    try {
-      for (const p of profiles) await tabs.reopen(p) // warm-up: the first tab after a launch
-      for (let i = 0; i < RUNS; i++)
-        for (const p of profiles) record('tab', p, await tabs.reopen(p))
-    } finally {
-      await tabs.close()
-    }
-    for (let i = 0; i < RUNS; i++)
-      for (const p of profiles) record('relaunch', p, await relaunch(p))
-
     const rows = []
-    for (const mode of ['tab', 'relaunch'])
-      for (const sw of ['SW', 'no SW']) {
-        const app = times.get(`${mode}|app, ${sw}`) ?? []
-        const base = times.get(`${mode}|base, ${sw}`) ?? []
-        rows.push({
-          reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
-          'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
-          'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
-          ratio: `${(median(app) / median(base)).toFixed(2)}x`,
-        })
-      }
+    if (!JS_ONLY) {
+      for (const p of profiles) await firstVisit(p)
+      rows.push(...(await timeReopens(profiles)))
+    }
+
     const appJs = gzipOf(appDist, await firstRouteScripts(appUrl, join(tmp, 'js-app')))
     const baseJs = gzipOf(
       baselineDist,
@@ -169,6 +130,8 @@ export async function runReopenBench(): Promise<void> {
       'baseline ms (min-max)': `${baseJs.kb.toFixed(1)} KB (${baseJs.files} files)`,
       ratio: `${(appJs.kb / baseJs.kb).toFixed(2)}x`,
     })
+    if (JS_ONLY)
+      console.table(appJs.each.map(({ file, kb }) => ({ file, 'KB gzip': kb.toFixed(1) })))
     console.log(
       `\nReopen to the cached table's rows on screen, offline after one visit, ${CPU_SLOWDOWN}x CPU, median of ${RUNS} interleaved runs; baseline = empty React + Router + Query PWA\n`,
     )

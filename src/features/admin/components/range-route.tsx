@@ -1,22 +1,23 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import type { DateRange } from '../api/reports'
-import { rangeSearch } from '../search-params'
 
 type RangeScreen = ComponentType<{ range: DateRange; onRange: (next: DateRange) => void }>
 
 /**
- * The options of an admin route that shows one screen over a date range kept in the URL: a new
- * range replaces the history entry rather than adding one.
+ * An admin route's screen over a date range kept in the URL (the route validates it with
+ * rangeSearch): a new range replaces the history entry rather than adding one. Rendered from the
+ * route's component, so the screen is split out with it.
  */
-export function rangeRouteOptions(id: '/admin/stats' | '/admin/visits', Screen: RangeScreen) {
+export function RangeRoute({
+  id,
+  Screen,
+}: {
+  id: '/admin/stats' | '/admin/visits'
+  Screen: RangeScreen
+}) {
   const route = getRouteApi(id)
-  function RangeRoute() {
-    const range = route.useSearch()
-    const navigate = route.useNavigate()
-    return (
-      <Screen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
-    )
-  }
-  return { validateSearch: rangeSearch, component: RangeRoute }
+  const range = route.useSearch()
+  const navigate = route.useNavigate()
+  return <Screen range={range} onRange={(next) => void navigate({ search: next, replace: true })} />
 }

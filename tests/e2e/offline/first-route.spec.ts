@@ -1,0 +1,57 @@
+// What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
+// app before the snapshot's frame; the app in one chunk and the home screen in another; the active
+// language's catalog and never the other; nothing of screens the user did not open (the DNS record
+// rules, the admin console). No service worker: every script is a network response.
+import { readFileSync } from 'node:fs'
+import { expect, test } from '../support/fixtures'
+
+test.use({ serviceWorkers: 'block' })
+
+const read = (file: string) => readFileSync(`dist/${file}`, 'utf8')
+
+/** Files a script imports statically (`import ... from "./x.js"`), not with `import()`. */
+function staticImports(file: string): string[] {
+  const found = read(file).matchAll(/\bimport\s*(?:[\w$\s{},*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)
+  return [...found].map((m) => `assets/${m[1]}`)
+}
+
+test("the entry runs before the snapshot's frame without loading the app", () => {
+  const html = readFileSync('dist/index.html', 'utf8')
+  const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(entry, 'dist/index.html loads an entry script').toBeTruthy()
+  const preloaded = [...html.matchAll(/rel="modulepreload"[^>]+href="\/(assets\/[^"]+)"/g)]
+  const seen = new Set<string>()
+  const queue = [entry as string, ...preloaded.map((m) => m[1] as string)]
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...staticImports(file))
+  }
+  const bytes = [...seen].reduce((n, file) => n + read(file).length, 0)
+  expect(bytes, `the entry and what it loads at once: ${[...seen].join(', ')}`).toBeLessThan(8_000)
+})
+
+test('the home screen loads one catalog, a few files, and no other screen', async ({
+  page,
+  openApp,
+}) => {
+  const scripts = new Set<string>()
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    if (path.endsWith('.js')) scripts.add(path.slice(1))
+  })
+  await page.clock.install()
+  await openApp()
+  await expect(page.getByTestId('tld-row').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Well past the idle delay after which the other catalog used to be fetched.
+  await page.clock.runFor(60_000)
+  await page.waitForLoadState('networkidle')
+  const files = [...scripts]
+  expect(files.filter((f) => /\/messages-[\w-]+\.js$/.test(f))).toHaveLength(1)
+  expect(files.length, files.join(', ')).toBeLessThanOrEqual(12)
+  const code = files.map(read).join('\n')
+  expect(code, 'the DNS record rules').not.toContain('SMIMEA')
+  expect(code, 'the admin statistics screen').not.toContain('admin-stats')
+})

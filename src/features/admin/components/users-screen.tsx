@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import { useAdminUsers } from '../api/get-users'
-import { Pager } from './pager'
+import { KeysetPager } from './pager'
 import { QueryView } from './query-view'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
@@ -78,13 +78,7 @@ export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
                 </li>
               ))}
             </ul>
-            <Pager
-              total={data.total}
-              capped={data.total_capped}
-              next={data.next_cursor}
-              prev={data.prev_cursor}
-              onCursor={(next) => onSearch({ q, cursor: next })}
-            />
+            <KeysetPager page={data} onCursor={(next) => onSearch({ q, cursor: next })} />
           </>
         )}
       </QueryView>

@@ -6,31 +6,27 @@ import {
   adminListingUpdate,
   adminListingsResponse,
 } from './admin-listings'
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 
-export const listAdminListings = endpoint({
-  methods: ['get'],
-  path: '/api/admin/aftermarket',
-  auth: 'admin',
-  summary: 'All After Market listings',
+const admin = resource('admin', {
+  'GET /api/admin/aftermarket': 'All After Market listings',
+  'POST /api/admin/aftermarket':
+    'List a domain on the After Market (409 when it is listed already)',
+  'PATCH /api/admin/aftermarket/:id':
+    'Change the price or description of a listing, delist or relist it',
+})
+
+export const listAdminListings = admin.get('/api/admin/aftermarket', {
   response: adminListingsResponse,
 })
 
-export const createAdminListing = endpoint({
-  methods: ['post'],
-  path: '/api/admin/aftermarket',
-  auth: 'admin',
-  summary: 'List a domain on the After Market (409 when it is listed already)',
+export const createAdminListing = admin.post('/api/admin/aftermarket', {
   body: adminListingCreate,
   response: adminListingResponse,
 })
 
-export const updateAdminListing = endpoint({
-  methods: ['patch'],
-  path: '/api/admin/aftermarket/:id',
-  auth: 'admin',
+export const updateAdminListing = admin.patch('/api/admin/aftermarket/:id', {
   params: z.object({ id: int4IdParam }),
-  summary: 'Change the price or description of a listing, delist or relist it',
   body: adminListingUpdate,
   response: adminListingResponse,
 })

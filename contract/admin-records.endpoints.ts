@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bigIdParam } from './admin'
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   adminDomainResponse,
   adminDomainsQuery,
@@ -9,38 +9,29 @@ import {
   adminTransactionsResponse,
 } from './admin-records'
 
-export const listAdminDomains = endpoint({
-  methods: ['get'],
-  path: '/api/admin/domains',
-  auth: 'admin',
-  summary: 'All domains with status and owner',
+const admin = resource('admin', {
+  'GET /api/admin/domains': 'All domains with status and owner',
+  'POST /api/admin/domains/:id/retry': 'Queue the provisioning of a failed or stuck domain again',
+  'POST /api/admin/domains/:id/refund': 'Refund a domain whose provisioning failed (once)',
+  'GET /api/admin/transactions': 'Ledger entries filtered by type, status, user and date',
+})
+
+export const listAdminDomains = admin.get('/api/admin/domains', {
   query: adminDomainsQuery,
   response: adminDomainsResponse,
 })
 
-export const retryAdminDomain = endpoint({
-  methods: ['post'],
-  path: '/api/admin/domains/:id/retry',
-  auth: 'admin',
+export const retryAdminDomain = admin.post('/api/admin/domains/:id/retry', {
   params: z.object({ id: bigIdParam }),
-  summary: 'Queue the provisioning of a failed or stuck domain again',
   response: adminDomainResponse,
 })
 
-export const refundAdminDomain = endpoint({
-  methods: ['post'],
-  path: '/api/admin/domains/:id/refund',
-  auth: 'admin',
+export const refundAdminDomain = admin.post('/api/admin/domains/:id/refund', {
   params: z.object({ id: bigIdParam }),
-  summary: 'Refund a domain whose provisioning failed (once)',
   response: adminDomainResponse,
 })
 
-export const listAdminTransactions = endpoint({
-  methods: ['get'],
-  path: '/api/admin/transactions',
-  auth: 'admin',
-  summary: 'Ledger entries filtered by type, status, user and date',
+export const listAdminTransactions = admin.get('/api/admin/transactions', {
   query: adminTransactionsQuery,
   response: adminTransactionsResponse,
 })

@@ -8,9 +8,8 @@ import {
   pageInfo,
   pageQuery,
   tgIdParam,
-  transactionStatus,
-  transactionType,
 } from './admin'
+import { transactionStatus, transactionType } from './domains'
 
 /** GET /api/admin/domains?status=&q= : every domain with its owner, newest first. */
 export const adminDomainsQuery = pageQuery.extend({

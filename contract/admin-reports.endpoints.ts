@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   adminAuditQuery,
   adminAuditResponse,
@@ -10,45 +10,32 @@ import {
   adminVisitsResponse,
 } from './admin-reports'
 
-export const getAdminStats = endpoint({
-  methods: ['get'],
-  path: '/api/admin/stats',
-  auth: 'admin',
-  summary: 'Revenue, deposits, new users and purchases per day over a range',
+const admin = resource('admin', {
+  'GET /api/admin/stats': 'Revenue, deposits, new users and purchases per day over a range',
+  'GET /api/admin/visits': 'Page visits per path and day over a range',
+  'GET /api/admin/bans': 'Banned users with reasons',
+  'GET /api/admin/audit': 'The audit log of admin actions',
+  'GET /api/admin/reconciliation':
+    'The last nightly reconciliation: registrar domains and ledger balances that disagree',
+})
+
+export const getAdminStats = admin.get('/api/admin/stats', {
   query: adminStatsQuery,
   response: adminStatsResponse,
 })
 
-export const getAdminVisits = endpoint({
-  methods: ['get'],
-  path: '/api/admin/visits',
-  auth: 'admin',
-  summary: 'Page visits per path and day over a range',
+export const getAdminVisits = admin.get('/api/admin/visits', {
   query: adminVisitsQuery,
   response: adminVisitsResponse,
 })
 
-export const listAdminBans = endpoint({
-  methods: ['get'],
-  path: '/api/admin/bans',
-  auth: 'admin',
-  summary: 'Banned users with reasons',
-  response: adminBansResponse,
-})
+export const listAdminBans = admin.get('/api/admin/bans', { response: adminBansResponse })
 
-export const listAdminAudit = endpoint({
-  methods: ['get'],
-  path: '/api/admin/audit',
-  auth: 'admin',
-  summary: 'The audit log of admin actions',
+export const listAdminAudit = admin.get('/api/admin/audit', {
   query: adminAuditQuery,
   response: adminAuditResponse,
 })
 
-export const getAdminReconciliation = endpoint({
-  methods: ['get'],
-  path: '/api/admin/reconciliation',
-  auth: 'admin',
-  summary: 'The last nightly reconciliation: registrar domains and ledger balances that disagree',
+export const getAdminReconciliation = admin.get('/api/admin/reconciliation', {
   response: adminReconciliationResponse,
 })

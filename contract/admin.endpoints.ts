@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import { okBody } from './errors'
 import { z } from 'zod'
 import { adminMe, adminSessionRequest, tgIdParam } from './admin'
@@ -12,80 +12,59 @@ import {
   adminUsersResponse,
 } from './admin-users'
 
+const anyone = resource('public', {
+  'POST /api/admin/session': 'Exchange ADMIN_TOKEN for an admin session cookie',
+  'DELETE /api/admin/session': 'Sign out of the admin console',
+})
+
+const admin = resource('admin', {
+  'GET /api/admin/me': 'Who the admin credentials belong to',
+  'GET /api/admin/users': 'Search users by id, username or name',
+  'GET /api/admin/users/:tg_id': 'A user with balance, domains and transactions',
+  'POST /api/admin/users/:tg_id/ban': 'Ban a user with a reason',
+  'POST /api/admin/users/:tg_id/unban': 'Lift a ban',
+  'POST /api/admin/users/:tg_id/balance':
+    'Credit (positive) or debit (negative) a balance with a reason; never below zero (409)',
+})
+
 /**
  * Sign-in for the standalone console: the token is exchanged for an HttpOnly, SameSite=Strict cookie
  * (12 h); failed attempts are limited per IP (429). Public by nature: it is where credentials start.
  */
-export const createAdminSession = endpoint({
-  methods: ['post'],
-  path: '/api/admin/session',
-  auth: 'public',
-  summary: 'Exchange ADMIN_TOKEN for an admin session cookie',
+export const createAdminSession = anyone.post('/api/admin/session', {
   idempotent: false,
   body: adminSessionRequest,
   response: adminMe,
 })
 
 /** Sign-out: forgets the session of the cookie sent, if any, and clears the cookie. */
-export const deleteAdminSession = endpoint({
-  methods: ['delete'],
-  path: '/api/admin/session',
-  auth: 'public',
-  summary: 'Sign out of the admin console',
-  response: okBody,
-})
+export const deleteAdminSession = anyone.delete('/api/admin/session', { response: okBody })
 
-export const getAdminMe = endpoint({
-  methods: ['get'],
-  path: '/api/admin/me',
-  auth: 'admin',
-  summary: 'Who the admin credentials belong to',
-  response: adminMe,
-})
+export const getAdminMe = admin.get('/api/admin/me', { response: adminMe })
 
-export const listAdminUsers = endpoint({
-  methods: ['get'],
-  path: '/api/admin/users',
-  auth: 'admin',
-  summary: 'Search users by id, username or name',
+export const listAdminUsers = admin.get('/api/admin/users', {
   query: adminUsersQuery,
   response: adminUsersResponse,
 })
 
-export const getAdminUser = endpoint({
-  methods: ['get'],
-  path: '/api/admin/users/:tg_id',
-  auth: 'admin',
+export const getAdminUser = admin.get('/api/admin/users/:tg_id', {
   params: z.object({ tg_id: tgIdParam }),
-  summary: 'A user with balance, domains and transactions',
   response: adminUserDetail,
 })
 
-export const banAdminUser = endpoint({
-  methods: ['post'],
-  path: '/api/admin/users/:tg_id/ban',
-  auth: 'admin',
+export const banAdminUser = admin.post('/api/admin/users/:tg_id/ban', {
   params: z.object({ tg_id: tgIdParam }),
-  summary: 'Ban a user with a reason',
   body: adminBanRequest,
   response: adminUserResponse,
 })
 
-export const unbanAdminUser = endpoint({
-  methods: ['post'],
-  path: '/api/admin/users/:tg_id/unban',
-  auth: 'admin',
+export const unbanAdminUser = admin.post('/api/admin/users/:tg_id/unban', {
   params: z.object({ tg_id: tgIdParam }),
-  summary: 'Lift a ban',
   response: adminUserResponse,
 })
 
-export const adjustAdminUserBalance = endpoint({
-  methods: ['post'],
-  path: '/api/admin/users/:tg_id/balance',
-  auth: 'admin',
+export const adjustAdminUserBalance = admin.post('/api/admin/users/:tg_id/balance', {
   params: z.object({ tg_id: tgIdParam }),
-  summary: 'Credit (positive) or debit (negative) a balance with a reason; never below zero (409)',
   body: adminBalanceRequest,
   response: adminBalanceResponse,
 })

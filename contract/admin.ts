@@ -1,5 +1,6 @@
 // Shapes of the admin API shared by several resources: sign-in, paging, date ranges, rows.
 import { z } from 'zod'
+import { transactionStatus, transactionType } from './domains'
 import { usd } from './money'
 import { userProfile } from './user'
 
@@ -113,17 +114,6 @@ export const adminDomain = z.object({
   failure_reason: z.string().nullable(),
 })
 export type AdminDomain = z.infer<typeof adminDomain>
-
-export const transactionType = z.enum([
-  'deposit',
-  'purchase',
-  'refund',
-  'promo',
-  'adjustment',
-  'referral_reward',
-  'referral_reversal',
-])
-export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'cancelled'])
 
 export const adminTransaction = z.object({
   id: z.number().int(),

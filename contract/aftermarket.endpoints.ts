@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   aftermarketCartChange,
   aftermarketCartResponse,
@@ -8,46 +8,37 @@ import {
   aftermarketDomainsResponse,
 } from './aftermarket'
 
-export const listAftermarketDomains = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/aftermarket/domains',
-  auth: 'user',
-  summary: 'After Market listings on sale now, newest first',
+const user = resource('user', {
+  'GET POST /api/aftermarket/domains': 'After Market listings on sale now, newest first',
+  'GET POST /api/aftermarket/cart':
+    'The signed-in user’s After Market cart (listings still on sale) and its total',
+  'POST /api/aftermarket/cart/add':
+    'Put a listing in the market cart (no error when it is there already)',
+  'POST /api/aftermarket/cart/remove':
+    'Take a listing out of the market cart (no error when absent)',
+  'POST /api/aftermarket/checkout':
+    'Buy the market cart from the balance in one transaction; always HTTP 200, `success:false` + `error` when nothing was bought',
+})
+
+export const listAftermarketDomains = user.read('/api/aftermarket/domains', {
   response: aftermarketDomainsResponse,
 })
 
-export const getAftermarketCart = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/aftermarket/cart',
-  auth: 'user',
-  summary: 'The signed-in user’s After Market cart (listings still on sale) and its total',
+export const getAftermarketCart = user.read('/api/aftermarket/cart', {
   response: aftermarketCartResponse,
 })
 
-export const addToAftermarketCart = endpoint({
-  methods: ['post'],
-  path: '/api/aftermarket/cart/add',
-  auth: 'user',
-  summary: 'Put a listing in the market cart (no error when it is there already)',
+export const addToAftermarketCart = user.post('/api/aftermarket/cart/add', {
   body: aftermarketCartChange,
   response: aftermarketCartWriteResponse,
 })
 
-export const removeFromAftermarketCart = endpoint({
-  methods: ['post'],
-  path: '/api/aftermarket/cart/remove',
-  auth: 'user',
-  summary: 'Take a listing out of the market cart (no error when absent)',
+export const removeFromAftermarketCart = user.post('/api/aftermarket/cart/remove', {
   body: aftermarketCartChange,
   response: aftermarketCartWriteResponse,
 })
 
-export const aftermarketCheckout = endpoint({
-  methods: ['post'],
-  path: '/api/aftermarket/checkout',
-  auth: 'user',
-  summary:
-    'Buy the market cart from the balance in one transaction; always HTTP 200, `success:false` + `error` when nothing was bought',
+export const aftermarketCheckout = user.post('/api/aftermarket/checkout', {
   body: aftermarketCheckoutRequest,
   response: aftermarketCheckoutResponse,
 })

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   cartAddRequest,
   cartRemoveRequest,
@@ -7,39 +7,28 @@ import {
   checkoutResponse,
 } from './cart'
 
-export const getCart = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/cart',
-  auth: 'user',
-  summary: 'The signed-in user’s cart, priced now',
-  response: cartResponse,
+const user = resource('user', {
+  'GET POST /api/cart': 'The signed-in user’s cart, priced now',
+  'POST /api/cart/add':
+    'Add a domain (priced by the server; taken names are refused with 409); answers the cart',
+  'POST /api/cart/remove': 'Remove a domain (no error when absent); answers the cart',
+  'POST /api/cart/checkout':
+    'Buy the cart from the balance with one debit; always HTTP 200, `ok:false` + `error` when nothing was bought',
 })
 
-export const addToCart = endpoint({
-  methods: ['post'],
-  path: '/api/cart/add',
-  auth: 'user',
-  summary:
-    'Add a domain (priced by the server; taken names are refused with 409); answers the cart',
+export const getCart = user.read('/api/cart', { response: cartResponse })
+
+export const addToCart = user.post('/api/cart/add', {
   body: cartAddRequest,
   response: cartResponse,
 })
 
-export const removeFromCart = endpoint({
-  methods: ['post'],
-  path: '/api/cart/remove',
-  auth: 'user',
-  summary: 'Remove a domain (no error when absent); answers the cart',
+export const removeFromCart = user.post('/api/cart/remove', {
   body: cartRemoveRequest,
   response: cartResponse,
 })
 
-export const checkoutCart = endpoint({
-  methods: ['post'],
-  path: '/api/cart/checkout',
-  auth: 'user',
-  summary:
-    'Buy the cart from the balance with one debit; always HTTP 200, `ok:false` + `error` when nothing was bought',
+export const checkoutCart = user.post('/api/cart/checkout', {
   body: checkoutRequest,
   response: checkoutResponse,
 })

@@ -1,23 +1,21 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import { domainPricesRequest, domainPricesResponse, searchRequest, searchResponse } from './catalog'
 
-export const getDomainPrices = endpoint({
-  methods: ['post'],
-  path: '/api/domain-prices',
-  auth: 'public',
+const anyone = resource('public', {
+  'POST /api/domain-prices':
+    'Retail price and renewal of every TLD sold (USD), from the cached price list',
+  'POST /api/search':
+    'Candidates for a word or a domain with retail prices and availability (one batched registrar check, cached briefly)',
+})
+
+export const getDomainPrices = anyone.post('/api/domain-prices', {
   idempotent: false,
-  summary: 'Retail price and renewal of every TLD sold (USD), from the cached price list',
   body: domainPricesRequest,
   response: domainPricesResponse,
 })
 
-export const searchDomains = endpoint({
-  methods: ['post'],
-  path: '/api/search',
-  auth: 'public',
+export const searchDomains = anyone.post('/api/search', {
   idempotent: false,
-  summary:
-    'Candidates for a word or a domain with retail prices and availability (one batched registrar check, cached briefly)',
   body: searchRequest,
   response: searchResponse,
 })

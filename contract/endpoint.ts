@@ -5,21 +5,12 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** Who may call an endpoint: anyone, a signed-in Telegram user, or an admin. */
 export type EndpointAuth = 'public' | 'user' | 'admin'
 
-/**
- * One API call as both sides see it. The server validates `body`/`query` with these schemas and
- * publishes them in /api/openapi.json; the client parses answers with `response`.
- */
-export interface Endpoint<
+/** What an endpoint takes and answers: the parts besides its method, path, auth and summary. */
+export interface EndpointParts<
   B extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
-  /** Methods that answer this path. Reads whose method the spec leaves open answer GET and POST. */
-  methods: readonly HttpMethod[]
-  /** Hono-style path with `:param` segments. */
-  path: string
-  auth: EndpointAuth
-  summary: string
   /**
    * Path parameters (`:name` segments) as strings: checked before the handler runs, so an id out of
    * the column's range is a 400 naming it, and published in the OpenAPI document.
@@ -36,8 +27,74 @@ export interface Endpoint<
   response: R
 }
 
+/**
+ * One API call as both sides see it. The server validates `body`/`query` with these schemas and
+ * publishes them in /api/openapi.json; the client parses answers with `response`.
+ */
+export interface Endpoint<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> extends EndpointParts<B, Q, R> {
+  /** Methods that answer this path. Reads whose method the spec leaves open answer GET and POST. */
+  methods: readonly HttpMethod[]
+  /** Hono-style path with `:param` segments. */
+  path: string
+  auth: EndpointAuth
+  summary: string
+}
+
 export function endpoint<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
   e: Endpoint<B, Q, R>,
 ): Endpoint<B, Q, R> {
   return e
+}
+
+/** The methods of a route in a resource's outline: `read` routes answer GET and POST alike. */
+const verbs = {
+  GET: ['get'],
+  'GET POST': ['get', 'post'],
+  POST: ['post'],
+  PUT: ['put'],
+  PATCH: ['patch'],
+  DELETE: ['delete'],
+} as const satisfies Record<string, readonly HttpMethod[]>
+
+type Verb = keyof typeof verbs
+
+/** The paths an outline lists under `verb`, so a declaration's path is checked against it. */
+type PathsOf<S, V extends Verb> = keyof S extends infer K
+  ? K extends `${V} /${infer P}`
+    ? `/${P}`
+    : never
+  : never
+
+/**
+ * A resource's endpoints for callers of `auth`. `outline` maps each route ("METHOD /path", the
+ * methods as `verbs` names them) to its summary; each verb then declares one of its routes with what
+ * it takes and answers, its path checked against the outline.
+ */
+export function resource<const S extends Record<`${Verb} /${string}`, string>>(
+  auth: EndpointAuth,
+  outline: S,
+) {
+  const summaries: Record<string, string> = outline
+  const declare =
+    <V extends Verb>(verb: V) =>
+    <B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
+      path: PathsOf<S, V>,
+      parts: EndpointParts<B, Q, R>,
+    ): Endpoint<B, Q, R> => {
+      const summary = summaries[`${verb} ${path}`]
+      if (summary === undefined) throw new Error(`${verb} ${path} is missing from its outline`)
+      return { methods: verbs[verb], path, auth, summary, ...parts }
+    }
+  return {
+    get: declare('GET'),
+    read: declare('GET POST'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  }
 }

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   buyMaintenanceStatus,
   maintenanceSetRequest,
@@ -7,53 +7,41 @@ import {
   marketMaintenanceStatus,
 } from './maintenance'
 
-export const getMaintenanceStatus = endpoint({
-  methods: ['get'],
-  path: '/api/maintenance/status',
-  auth: 'public',
-  summary: 'General maintenance switch and message, with the poll interval',
+const anyone = resource('public', {
+  'GET /api/maintenance/status': 'General maintenance switch and message, with the poll interval',
+  'GET /api/maintenance/buy-status': 'Domain purchase maintenance switch and message',
+  'GET /api/maintenance/market-status': 'After Market maintenance switch and message',
+})
+
+const admin = resource('admin', {
+  'POST /api/maintenance/set': 'Turn general maintenance on or off and set its message',
+  'POST /api/maintenance/buy-set': 'Turn domain purchase maintenance on or off and set its message',
+  'POST /api/maintenance/market-set': 'Turn After Market maintenance on or off and set its message',
+})
+
+export const getMaintenanceStatus = anyone.get('/api/maintenance/status', {
   response: maintenanceStatus,
 })
 
-export const getBuyMaintenanceStatus = endpoint({
-  methods: ['get'],
-  path: '/api/maintenance/buy-status',
-  auth: 'public',
-  summary: 'Domain purchase maintenance switch and message',
+export const getBuyMaintenanceStatus = anyone.get('/api/maintenance/buy-status', {
   response: buyMaintenanceStatus,
 })
 
-export const getMarketMaintenanceStatus = endpoint({
-  methods: ['get'],
-  path: '/api/maintenance/market-status',
-  auth: 'public',
-  summary: 'After Market maintenance switch and message',
+export const getMarketMaintenanceStatus = anyone.get('/api/maintenance/market-status', {
   response: marketMaintenanceStatus,
 })
 
-export const setMaintenance = endpoint({
-  methods: ['post'],
-  path: '/api/maintenance/set',
-  auth: 'admin',
-  summary: 'Turn general maintenance on or off and set its message',
+export const setMaintenance = admin.post('/api/maintenance/set', {
   body: maintenanceSetRequest,
   response: maintenanceSetResponse,
 })
 
-export const setBuyMaintenance = endpoint({
-  methods: ['post'],
-  path: '/api/maintenance/buy-set',
-  auth: 'admin',
-  summary: 'Turn domain purchase maintenance on or off and set its message',
+export const setBuyMaintenance = admin.post('/api/maintenance/buy-set', {
   body: maintenanceSetRequest,
   response: maintenanceSetResponse,
 })
 
-export const setMarketMaintenance = endpoint({
-  methods: ['post'],
-  path: '/api/maintenance/market-set',
-  auth: 'admin',
-  summary: 'Turn After Market maintenance on or off and set its message',
+export const setMarketMaintenance = admin.post('/api/maintenance/market-set', {
   body: maintenanceSetRequest,
   response: maintenanceSetResponse,
 })

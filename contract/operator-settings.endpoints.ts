@@ -1,19 +1,14 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import { adminSettings, adminSettingsUpdate } from './operator-settings'
 
-export const getAdminSettings = endpoint({
-  methods: ['get'],
-  path: '/api/admin/settings',
-  auth: 'admin',
-  summary: 'Every operator setting',
-  response: adminSettings,
+const admin = resource('admin', {
+  'GET /api/admin/settings': 'Every operator setting',
+  'PUT /api/admin/settings': 'Change some operator settings; answers all of them',
 })
 
-export const updateAdminSettings = endpoint({
-  methods: ['put'],
-  path: '/api/admin/settings',
-  auth: 'admin',
-  summary: 'Change some operator settings; answers all of them',
+export const getAdminSettings = admin.get('/api/admin/settings', { response: adminSettings })
+
+export const updateAdminSettings = admin.put('/api/admin/settings', {
   body: adminSettingsUpdate,
   response: adminSettings,
 })

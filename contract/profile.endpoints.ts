@@ -1,30 +1,27 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import { profileDetailsResponse, referralLinkResponse, referralStatsResponse } from './profile'
 
-export const getProfileDetails = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/user/profile/details',
-  auth: 'user',
-  summary: 'Account details: profile fields, the last visit and ledger totals',
-  // A read the spec leaves open to POST: it changes nothing, so there is nothing to replay.
+const user = resource('user', {
+  'GET POST /api/user/profile/details':
+    'Account details: profile fields, the last visit and ledger totals',
+  'GET POST /api/user/referral-link':
+    'The user’s referral link to the bot (t.me/<bot>?start=ref_<id>)',
+  'GET POST /api/user/referrals':
+    'How many users joined through the user’s referral links and how much they earned',
+})
+
+// A read the spec leaves open to POST: it changes nothing, so there is nothing to replay.
+export const getProfileDetails = user.read('/api/user/profile/details', {
   idempotent: false,
   response: profileDetailsResponse,
 })
 
-export const getReferralLink = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/user/referral-link',
-  auth: 'user',
-  summary: 'The user’s referral link to the bot (t.me/<bot>?start=ref_<id>)',
+export const getReferralLink = user.read('/api/user/referral-link', {
   idempotent: false,
   response: referralLinkResponse,
 })
 
-export const getReferralStats = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/user/referrals',
-  auth: 'user',
-  summary: 'How many users joined through the user’s referral links and how much they earned',
+export const getReferralStats = user.read('/api/user/referrals', {
   idempotent: false,
   response: referralStatsResponse,
 })

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   activatePromocodeRequest,
   activatePromocodeResponse,
@@ -7,37 +7,31 @@ import {
   adminPromocodesResponse,
 } from './promocodes'
 
-export const listAdminPromocodes = endpoint({
-  methods: ['get'],
-  path: '/api/admin/promocodes',
-  auth: 'admin',
-  summary: 'Promo codes with their usage',
+const admin = resource('admin', {
+  'GET /api/admin/promocodes': 'Promo codes with their usage',
+  'POST /api/admin/promocodes': 'Create a promo code (409 when the code exists)',
+  'POST /api/admin/promocodes/:code/deactivate': 'Stop a promo code from being activated',
+})
+
+const user = resource('user', {
+  'POST /api/user/activate-promocode': 'Activate a promo code: credits the balance once per user',
+})
+
+export const listAdminPromocodes = admin.get('/api/admin/promocodes', {
   response: adminPromocodesResponse,
 })
 
-export const createAdminPromocode = endpoint({
-  methods: ['post'],
-  path: '/api/admin/promocodes',
-  auth: 'admin',
-  summary: 'Create a promo code (409 when the code exists)',
+export const createAdminPromocode = admin.post('/api/admin/promocodes', {
   body: adminPromocodeCreate,
   response: adminPromocodeResponse,
 })
 
-export const deactivateAdminPromocode = endpoint({
-  methods: ['post'],
-  path: '/api/admin/promocodes/:code/deactivate',
-  auth: 'admin',
-  summary: 'Stop a promo code from being activated',
+export const deactivateAdminPromocode = admin.post('/api/admin/promocodes/:code/deactivate', {
   response: adminPromocodeResponse,
 })
 
 /** Refusals answer 404/409 with `activatePromocodeError` (contract/promocodes.ts). */
-export const activatePromocode = endpoint({
-  methods: ['post'],
-  path: '/api/user/activate-promocode',
-  auth: 'user',
-  summary: 'Activate a promo code: credits the balance once per user',
+export const activatePromocode = user.post('/api/user/activate-promocode', {
   body: activatePromocodeRequest,
   response: activatePromocodeResponse,
 })

@@ -1,15 +1,17 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   adminStarPaymentsQuery,
   adminStarPaymentsResponse,
   adminStarRefundResponse,
 } from './star-payments'
 
-export const listAdminStarPayments = endpoint({
-  methods: ['get'],
-  path: '/api/admin/star-payments',
-  auth: 'admin',
-  summary: 'A user’s Telegram Stars top-ups with their refund state',
+const admin = resource('admin', {
+  'GET /api/admin/star-payments': 'A user’s Telegram Stars top-ups with their refund state',
+  'POST /api/admin/star-payments/:charge_id/refund':
+    'Refund a Telegram Stars top-up that is still unspent',
+})
+
+export const listAdminStarPayments = admin.get('/api/admin/star-payments', {
   query: adminStarPaymentsQuery,
   response: adminStarPaymentsResponse,
 })
@@ -20,10 +22,6 @@ export const listAdminStarPayments = endpoint({
  * below the credited amount), `too_old` (past the refund window); 503 `bot_unavailable`;
  * 502 `telegram_error` (Telegram refused; the debit was reversed).
  */
-export const refundAdminStarPayment = endpoint({
-  methods: ['post'],
-  path: '/api/admin/star-payments/:charge_id/refund',
-  auth: 'admin',
-  summary: 'Refund a Telegram Stars top-up that is still unspent',
+export const refundAdminStarPayment = admin.post('/api/admin/star-payments/:charge_id/refund', {
   response: adminStarRefundResponse,
 })

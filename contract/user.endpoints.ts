@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import { okBody } from './errors'
 import {
   languageRequest,
@@ -10,45 +10,29 @@ import {
   visitRequest,
 } from './user'
 
-export const getProfile = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/user/profile',
-  auth: 'user',
-  summary: 'The signed-in user, balance and ban state',
-  response: profileResponse,
+const user = resource('user', {
+  'GET POST /api/user/profile': 'The signed-in user, balance and ban state',
+  'POST /api/user/visit': 'Log a page visit',
+  'POST /api/user/language': 'Save the app language the user picked (ru or en)',
+  'GET POST /api/user/settings': 'Settings a signed-in user needs (support link)',
 })
 
-export const postVisit = endpoint({
-  methods: ['post'],
-  path: '/api/user/visit',
-  auth: 'user',
-  summary: 'Log a page visit',
-  body: visitRequest,
-  response: okBody,
+const anyone = resource('public', {
+  'GET /api/settings': 'Public settings: agreement, banner and support links',
 })
 
-export const postLanguage = endpoint({
-  methods: ['post'],
-  path: '/api/user/language',
-  auth: 'user',
-  summary: 'Save the app language the user picked (ru or en)',
+export const getProfile = user.read('/api/user/profile', { response: profileResponse })
+
+export const postVisit = user.post('/api/user/visit', { body: visitRequest, response: okBody })
+
+export const postLanguage = user.post('/api/user/language', {
   body: languageRequest,
   response: languageResponse,
 })
 
-export const getSettings = endpoint({
-  methods: ['get'],
-  path: '/api/settings',
-  auth: 'public',
-  summary: 'Public settings: agreement, banner and support links',
+export const getSettings = anyone.get('/api/settings', {
   query: z.record(z.string(), z.string()),
   response: publicSettings,
 })
 
-export const getUserSettings = endpoint({
-  methods: ['get', 'post'],
-  path: '/api/user/settings',
-  auth: 'user',
-  summary: 'Settings a signed-in user needs (support link)',
-  response: userSettings,
-})
+export const getUserSettings = user.read('/api/user/settings', { response: userSettings })

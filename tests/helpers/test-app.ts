@@ -9,6 +9,7 @@ import { refreshTldPrices } from '../../server/core/pricing'
 import { secretsKeyFrom } from '../../server/core/secrets'
 import { topupPayloadKey } from '../../server/core/topup-payload'
 import { createLogger } from '../../server/logger'
+import { createDatabase } from '../../server/db/client'
 import { createProviders } from '../../server/providers'
 import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
 import { createApiCalls, type RequestOptions } from './test-calls'
@@ -96,4 +97,22 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * A second app on the test app's database, as a second server process would be: over its own pool
+ * on PostgreSQL, over the same connection on PGlite (which has one). `close` ends only its own pool.
+ */
+export async function createSecondInstance(t: TestApp, kind: DbKind, poolSize: number) {
+  const database =
+    kind === 'postgres' && t.database.url
+      ? await createDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize })
+      : t.database
+  const { app } = createApp({
+    config: t.config,
+    database,
+    logger: createLogger('silent'),
+    botToken: TEST_BOT_TOKEN,
+  })
+  return { app, close: () => (database === t.database ? undefined : database.close()) }
+}
 export type { RequestOptions }

@@ -12,7 +12,9 @@ import { provisioningJobs } from '../../server/core/provisioning'
 import { renewalJobs } from '../../server/core/renewal-job'
 import { createWorker } from '../../server/jobs/worker'
 import { createLogger } from '../../server/logger'
-import type { TestApp } from './test-app'
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app'
+import type { DbKind } from './test-db'
 
 export const WEB_APP_URL = 'https://app.example/'
 const logger = createLogger('silent')
@@ -101,3 +103,25 @@ export async function createLifecycleWorkers(
 }
 
 export type LifecycleWorkers = Awaited<ReturnType<typeof createLifecycleWorkers>>
+
+/**
+ * A describe block's app (sandbox providers unless `opts` says otherwise) and its two lifecycle
+ * workers: built before the block's tests, handed to `use`, closed after them.
+ */
+export function withLifecycleWorkers(
+  kind: DbKind,
+  use: (t: TestApp, life: LifecycleWorkers) => void,
+  opts: TestAppOptions = { sandbox: {} },
+) {
+  let close = async () => {}
+  beforeAll(async () => {
+    const t = await createTestApp(kind, opts)
+    const life = await createLifecycleWorkers(t)
+    close = async () => {
+      await life.close()
+      await t.close()
+    }
+    use(t, life)
+  })
+  afterAll(() => close())
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { transactionStatus, transactionType } from '@contract/admin'
+import { transactionStatus, transactionType } from '@contract/domains'
 import { TransactionsScreen } from '@/features/admin/components/transactions-screen'
 import { cursorParam, rangeSearch } from '@/features/admin/search-params'
 

@@ -1,24 +1,20 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { transactionsResponse } from '@contract/domains'
 import { runAutoRenewal } from '../../../server/core/auto-renew'
 import { debit, ledgerSum } from '../../../server/core/ledger'
-import { lifecycleMarks, orders, users } from '../../../server/db/schema'
+import { lifecycleMarks, orders } from '../../../server/db/schema'
 import { dbKinds } from '../../helpers/test-db'
 import { freeName } from '../../helpers/sandbox-names'
-import { createTestApp, type TestApp } from '../../helpers/test-app'
-import { createLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
+import type { TestApp } from '../../helpers/test-app'
+import { withLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
 
 describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
   let t: TestApp
   let life: LifecycleWorkers
-  beforeAll(async () => {
-    t = await createTestApp(kind, { sandbox: {} })
-    life = await createLifecycleWorkers(t)
-  })
-  afterAll(async () => {
-    await life.close()
-    await t.close()
+  withLifecycleWorkers(kind, (app, workers) => {
+    t = app
+    life = workers
   })
 
   const renewals = (userId: number) =>
@@ -26,8 +22,6 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.kind, 'renewal')))
-  const balance = async (userId: number) =>
-    (await t.db.select().from(users).where(eq(users.tgId, userId)))[0]?.balanceCents ?? -1
   const toggle = (userId: number, domain: string, on: boolean) =>
     t.post(`/api/user/domains/${domain}/lifecycle`, { auto_renew: on }, { user: { id: userId } })
 
@@ -41,7 +35,7 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     await life.tickBoth()
     expect(await renewals(userId)).toHaveLength(0)
 
-    const before = await balance(userId)
+    const before = await t.balance(userId)
     const expiresBefore = (await life.row(name))?.expiresAt
     await life.expireIn(name, 6.9)
     const period = (await life.row(name))?.expiresAt
@@ -53,8 +47,8 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     const after = await life.row(name)
     expect(after?.expiresAt?.getTime()).toBeGreaterThan((period ?? new Date()).getTime())
     expect(expiresBefore).toBeDefined()
-    expect(await balance(userId)).toBe(before - (done[0]?.totalCents ?? 0))
-    expect(await ledgerSum(t.db, userId)).toBe(await balance(userId))
+    expect(await t.balance(userId)).toBe(before - (done[0]?.totalCents ?? 0))
+    expect(await ledgerSum(t.db, userId)).toBe(await t.balance(userId))
 
     const history = transactionsResponse.parse(
       (await t.post('/api/user/transactions', {}, { user: { id: userId } })).body,
@@ -94,7 +88,7 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     await t.fund(5_000, userId)
     await t.own(userId, [name])
     await toggle(userId, name, true)
-    const spare = await balance(userId)
+    const spare = await t.balance(userId)
     await debit(t.db, 'adjustment', { userId, amountCents: spare, description: 'Spent elsewhere' })
     await life.expireIn(name, 6)
     await life.tickBoth()
@@ -103,7 +97,7 @@ describe.each(dbKinds)('auto-renew with two workers on %s', (kind) => {
     const short = life.sent.filter((m) => m.chatId === userId && /не хватает/.test(m.text))
     expect(short).toHaveLength(1)
     expect(short[0]?.url).toContain('startapp=topup')
-    expect(await balance(userId)).toBe(0)
+    expect(await t.balance(userId)).toBe(0)
   })
 
   it('switches on for names bought after the profile default is turned on', async () => {

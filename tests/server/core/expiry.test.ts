@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renewResponse } from '@contract/renewal'
 import { userDomainsResponse } from '@contract/domains'
 import { usdToCents } from '@contract/money'
 import { setSettings } from '../../../server/core/settings'
-import { orders, users } from '../../../server/db/schema'
+import { orders } from '../../../server/db/schema'
 import { dbKinds } from '../../helpers/test-db'
 import { freeName } from '../../helpers/sandbox-names'
-import { createTestApp, type TestApp } from '../../helpers/test-app'
+import type { TestApp } from '../../helpers/test-app'
 import {
-  createLifecycleWorkers,
+  withLifecycleWorkers,
   WEB_APP_URL,
   type LifecycleWorkers,
 } from '../../helpers/test-lifecycle'
@@ -17,13 +17,9 @@ import {
 describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
   let t: TestApp
   let life: LifecycleWorkers
-  beforeAll(async () => {
-    t = await createTestApp(kind, { sandbox: {} })
-    life = await createLifecycleWorkers(t)
-  })
-  afterAll(async () => {
-    await life.close()
-    await t.close()
+  withLifecycleWorkers(kind, (app, workers) => {
+    t = app
+    life = workers
   })
 
   const lifecycleOf = async (userId: number, domain: string) => {
@@ -35,8 +31,6 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     expect(res.status).toBe(200)
     return renewResponse.parse(res.body)
   }
-  const balance = async (userId: number) =>
-    (await t.db.select().from(users).where(eq(users.tgId, userId)))[0]?.balanceCents ?? -1
 
   it('walks a name through every state and sends each reminder exactly once', async () => {
     const userId = 5101
@@ -103,7 +97,7 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     expect((await life.row(redeem))?.status).toBe('redemption')
 
     const price = usdToCents((await lifecycleOf(userId, grace))?.renewal_price ?? 0)
-    const before = await balance(userId)
+    const before = await t.balance(userId)
     const renewed = await renew(userId, grace, 2)
     expect(renewed).toMatchObject({ success: true, charged: (price * 2) / 100 })
     expect((await life.row(grace))?.status).toBe('active')
@@ -112,7 +106,7 @@ describe.each(dbKinds)('expiry lifecycle with two workers on %s', (kind) => {
     const redeemed = await renew(userId, redeem, 1)
     expect(redeemed).toMatchObject({ success: true, charged: (price + 8000) / 100 })
     expect((await life.row(redeem))?.status).toBe('active')
-    expect(await balance(userId)).toBe(before - price * 3 - 8000)
+    expect(await t.balance(userId)).toBe(before - price * 3 - 8000)
     await setSettings(t.db, { lifecycle_overrides: {} })
   })
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { syncExpiry } from '../../../server/core/order-notices'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
 import { isTakenAtRegistry } from '../../../server/providers/registrar/sandbox-catalog'
@@ -7,26 +7,26 @@ import { domains, sandboxRegistrations } from '../../../server/db/schema'
 import { createLogger } from '../../../server/logger'
 import { dbKinds } from '../../helpers/test-db'
 import { freeName } from '../../helpers/sandbox-names'
-import { createTestApp, type TestApp } from '../../helpers/test-app'
-import { createLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
+import type { TestApp } from '../../helpers/test-app'
+import { withLifecycleWorkers, type LifecycleWorkers } from '../../helpers/test-lifecycle'
 
 describe.each(dbKinds)('order notices and expiry sync on %s', (kind) => {
   let t: TestApp
   let life: LifecycleWorkers
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
+  withLifecycleWorkers(
+    kind,
+    (app, workers) => {
+      t = app
+      life = workers
+    },
+    {
       sandbox: {
         faults: [{ kind: 'permanent', operations: ['register'], domain: /^noticebad/ }],
         transferMs: 0,
       },
       extraJobs: (deps) => registrarJobs({ ...deps, pollMs: 1 }),
-    })
-    life = await createLifecycleWorkers(t)
-  })
-  afterAll(async () => {
-    await life.close()
-    await t.close()
-  })
+    },
+  )
 
   it('tells the owner once about a purchase with a refunded name', async () => {
     const userId = 5301

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { listAdminTransactions } from '@contract/admin-records.endpoints'
-import type { transactionStatus, transactionType } from '@contract/admin'
+import type { transactionStatus, transactionType } from '@contract/domains'
 import { adminKeys } from './admin-keys'
 import { defineKeysetList } from './keyset-list'
 

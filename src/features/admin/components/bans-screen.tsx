@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useAdminBans } from '../api/reports'
 import { QueryView } from './query-view'
+import { UserRow } from './user-row'
 import { formatDateTime } from '../format'
 import styles from './admin.module.css'
 
@@ -21,25 +21,22 @@ export function BansScreen() {
         {(data) => (
           <ul className={styles.list}>
             {data.bans.map((b) => (
-              <li key={b.tg_id}>
-                <Link
-                  to="/admin/users/$tgId"
-                  params={{ tgId: String(b.tg_id) }}
-                  className={styles.row}
-                >
-                  <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>
-                      {[b.first_name, b.last_name].filter(Boolean).join(' ') || b.tg_id}
-                      {b.username ? ` · @${b.username}` : ''}
-                    </span>
+              <UserRow
+                key={b.tg_id}
+                tgId={b.tg_id}
+                name={b}
+                fallback={b.tg_id}
+                titleExtra={b.username ? ` · @${b.username}` : ''}
+                meta={
+                  <>
                     <span className={styles.rowMeta}>{b.ban_reason ?? '—'}</span>
                     <span className={styles.rowMeta}>
                       {formatDateTime(b.banned_at, i18n.locale)}
                       {b.banned_by ? ` · ${b.banned_by}` : ''}
                     </span>
-                  </span>
-                </Link>
-              </li>
+                  </>
+                }
+              />
             ))}
           </ul>
         )}

@@ -12,7 +12,7 @@ import { DomainList } from './domain-list'
 import { useErrorText } from '../error-text'
 import { useLabels } from '../labels'
 import { FilterSelect } from './filter-select'
-import { Pager } from './pager'
+import { KeysetPager } from './pager'
 import { QueryView } from './query-view'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
@@ -95,13 +95,7 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
                 setPending({ domain, action, key: newIdempotencyKey() })
               }
             />
-            <Pager
-              total={data.total}
-              capped={data.total_capped}
-              next={data.next_cursor}
-              prev={data.prev_cursor}
-              onCursor={(cursor) => onFilters({ ...filters, cursor })}
-            />
+            <KeysetPager page={data} onCursor={(cursor) => onFilters({ ...filters, cursor })} />
           </>
         )}
       </QueryView>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { z } from 'zod'
+import type { pageInfo } from '@contract/admin'
 import { Button } from '@/components/ui/button'
 import styles from './admin.module.css'
 
@@ -39,5 +41,24 @@ export function Pager({ total, capped, next, prev, onCursor }: PagerProps) {
         <Trans>Next</Trans>
       </Button>
     </div>
+  )
+}
+
+/** The pager of one keyset answer: its total and cursors as the server sent them. */
+export function KeysetPager({
+  page,
+  onCursor,
+}: {
+  page: z.infer<typeof pageInfo>
+  onCursor: (cursor: string) => void
+}) {
+  return (
+    <Pager
+      total={page.total}
+      capped={page.total_capped}
+      next={page.next_cursor}
+      prev={page.prev_cursor}
+      onCursor={onCursor}
+    />
   )
 }

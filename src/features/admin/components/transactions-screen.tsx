@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { transactionStatus, transactionType } from '@contract/admin'
+import { transactionStatus, transactionType } from '@contract/domains'
 import { Button } from '@/components/ui/button'
 import { useAdminTransactions, type TransactionFilters } from '../api/get-transactions'
 import { useLabels } from '../labels'
-import { Pager } from './pager'
+import { KeysetPager } from './pager'
 import { DateFields } from './range-picker'
 import { FilterSelect } from './filter-select'
 import { QueryView } from './query-view'
@@ -72,13 +72,7 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
         {(data) => (
           <>
             <TransactionList transactions={data.transactions} />
-            <Pager
-              total={data.total}
-              capped={data.total_capped}
-              next={data.next_cursor}
-              prev={data.prev_cursor}
-              onCursor={(cursor) => onFilters({ ...filters, cursor })}
-            />
+            <KeysetPager page={data} onCursor={(cursor) => onFilters({ ...filters, cursor })} />
           </>
         )}
       </QueryView>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import { useAdminUsers } from '../api/get-users'
-import { Pager } from './pager'
+import { KeysetPager } from './pager'
 import { QueryView } from './query-view'
+import { UserRow } from './user-row'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
 
@@ -50,22 +50,19 @@ export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
           <>
             <ul className={styles.list}>
               {data.users.map((u) => (
-                <li key={u.tg_id}>
-                  <Link
-                    to="/admin/users/$tgId"
-                    params={{ tgId: String(u.tg_id) }}
-                    className={styles.row}
-                    data-testid="admin-user-row"
-                  >
-                    <span className={styles.rowMain}>
-                      <span className={styles.rowTitle}>
-                        {[u.first_name, u.last_name].filter(Boolean).join(' ') || '—'}
-                      </span>
-                      <span className={styles.rowMeta}>
-                        {u.username ? `@${u.username} · ` : ''}
-                        {u.tg_id}
-                      </span>
+                <UserRow
+                  key={u.tg_id}
+                  tgId={u.tg_id}
+                  name={u}
+                  fallback="—"
+                  testId="admin-user-row"
+                  meta={
+                    <span className={styles.rowMeta}>
+                      {u.username ? `@${u.username} · ` : ''}
+                      {u.tg_id}
                     </span>
+                  }
+                  side={
                     <span className={styles.rowSide}>
                       <span className={styles.amount}>{formatUsd(u.balance)}</span>
                       {u.is_banned && (
@@ -74,17 +71,11 @@ export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
                         </span>
                       )}
                     </span>
-                  </Link>
-                </li>
+                  }
+                />
               ))}
             </ul>
-            <Pager
-              total={data.total}
-              capped={data.total_capped}
-              next={data.next_cursor}
-              prev={data.prev_cursor}
-              onCursor={(next) => onSearch({ q, cursor: next })}
-            />
+            <KeysetPager page={data} onCursor={(next) => onSearch({ q, cursor: next })} />
           </>
         )}
       </QueryView>

@@ -3,14 +3,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../../../server/app'
 import { idempotencyKeys, visits } from '../../../../server/db/schema'
 import type { AppEnv } from '../../../../server/http/env'
 import { HttpError, errorResponse } from '../../../../server/http/errors'
 import { idempotency } from '../../../../server/http/middleware/idempotency'
-import { createLogger } from '../../../../server/logger'
-import { createDatabase } from '../../../../server/db/client'
-import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
+import { createSecondInstance, createTestApp, type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
 
 describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
@@ -147,17 +144,8 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   })
 
   it('answers twins spread over two server instances on one database once', async () => {
-    // A second app over its own connection to the same database, as a second server process would be.
-    const second =
-      kind === 'postgres' && t.database.url
-        ? await createDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize: 10 })
-        : t.database
-    const { app: other } = createApp({
-      config: t.config,
-      database: second,
-      logger: createLogger('silent'),
-      botToken: TEST_BOT_TOKEN,
-    })
+    const second = await createSecondInstance(t, kind, 10)
+    const other = second.app
     const send = async (app: typeof other) =>
       await app.request('/api/user/visit', {
         method: 'POST',
@@ -173,7 +161,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     )
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200))
     expect(await visitCount(9005, '/access-denied')).toBe(1)
-    if (second !== t.database) await second.close()
+    await second.close()
   })
 })
 

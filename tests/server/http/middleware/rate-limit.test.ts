@@ -4,15 +4,18 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTopupInvoice } from '@contract/payments.endpoints'
-import { createApp } from '../../../../server/app'
-import { createDatabase } from '../../../../server/db/client'
 import { signInitData, type LaunchUser } from '../../../../server/demo'
 import type { AppEnv } from '../../../../server/http/env'
 import { HttpError, errorResponse } from '../../../../server/http/errors'
 import { costlyCallLimits } from '../../../../server/http/middleware/rate-limit'
 import { trustedProxies } from '../../../../server/http/trusted-proxies'
-import { createLogger } from '../../../../server/logger'
-import { createTestApp, defaultUser, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
+import {
+  createSecondInstance,
+  createTestApp,
+  defaultUser,
+  TEST_BOT_TOKEN,
+  type TestApp,
+} from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
 
 const LIMITS = {
@@ -139,16 +142,8 @@ describe.each(dbKinds)('limits on costly calls on %s', (kind) => {
   })
 
   it('shares the counts between two server instances on one database', async () => {
-    const second =
-      kind === 'postgres' && t.database.url
-        ? await createDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize: 4 })
-        : t.database
-    const { app: other } = createApp({
-      config: t.config,
-      database: second,
-      logger: createLogger('silent'),
-      botToken: TEST_BOT_TOKEN,
-    })
+    const second = await createSecondInstance(t, kind, 4)
+    const other = second.app
     const ip = '198.51.100.7'
     const user = { id: 41_400 }
     const json = { query: 'shared' }
@@ -156,6 +151,6 @@ describe.each(dbKinds)('limits on costly calls on %s', (kind) => {
     expect((await call(other, 'POST', '/api/search', { user, ip, json })).status).toBe(200)
     expect((await call(t.app, 'POST', '/api/search', { user, ip, json })).status).toBe(200)
     expect((await call(other, 'POST', '/api/search', { user, ip, json })).status).toBe(429)
-    if (second !== t.database) await second.close()
+    await second.close()
   })
 })

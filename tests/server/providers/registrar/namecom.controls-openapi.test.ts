@@ -1,53 +1,20 @@
 // Every privacy, lock, auth code, transfer and DNSSEC call of the Name.com adapter, as prism judges
 // it against Name.com's published OpenAPI document (no request may violate it).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../../../server/logger'
-import { createNameComRegistrar } from '../../../../server/providers/registrar/namecom'
+import { describe, expect, it } from 'vitest'
 import type { Registrar } from '../../../../server/providers/types'
-import {
-  recordingFetch,
-  startNameComPrism,
-  type NameComPrism,
-  type Rule,
-  type Seen,
-} from '../../../fixtures/namecom-prism'
+import { useNameComPrism } from '../../../fixtures/namecom-prism'
 
 describe('Name.com registrar controls against the published OpenAPI document', () => {
-  let prism: NameComPrism
-  let seen: Seen[] = []
-  let rules: Rule[] = []
-  const prismFetch = recordingFetch(
-    (call) => rules.find((r) => r.call.test(call)),
-    (s) => seen.push(s),
-  )
-  const registrar = () =>
-    createNameComRegistrar({
-      baseUrl: prism.url,
-      username: 'reseller-test',
-      token: 'sandbox-token-1234',
-      logger: createLogger('silent'),
-      fetch: prismFetch,
-    }) as Required<Registrar>
-  const calls = () => seen.map((s) => s.call)
-
-  beforeAll(async () => {
-    prism = await startNameComPrism()
-  })
-  afterAll(() => prism?.close())
-  beforeEach(() => {
-    seen = []
-    rules = []
-  })
-  afterEach(() => {
-    expect(seen.flatMap((s) => s.violations)).toEqual([])
-  })
+  const prism = useNameComPrism()
+  const registrar = () => prism.registrar() as Required<Registrar>
+  const calls = () => prism.seen.map((s) => s.call)
 
   it('reads the state and switches privacy and the lock with empty JSON bodies', async () => {
     const noPolicyLock = (json: Record<string, unknown>) => {
       const { transferLockExpiresAt: _, ...rest } = json
       return rest
     }
-    rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, patch: noPolicyLock }]
+    prism.rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, patch: noPolicyLock }]
     const r = registrar()
     const state = await r.controlState('example.com')
     expect(typeof state.locked).toBe('boolean')
@@ -63,7 +30,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/domains/example.com:unlock',
       'POST /core/v1/domains/example.com:lock',
     ])
-    expect(seen[1]?.body).toEqual({})
+    expect(prism.seen[1]?.body).toEqual({})
   })
 
   it('gets the auth code', async () => {
@@ -72,7 +39,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
   })
 
   it('checks eligibility, creates a transfer with privacy on, and reads its status', async () => {
-    rules = [
+    prism.rules = [
       { call: /^GET \/core\/v1\/transfers\/eligibility/, patch: (j) => ({ ...j, atName: false }) },
       {
         call: /checkAvailability/,
@@ -95,7 +62,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       idempotencyKey: 'transfer-1',
     })
     expect(started.state).toBe('pending')
-    rules = []
+    prism.rules = []
     expect(['pending', 'completed', 'failed', 'cancelled']).toContain(
       (await r.transferStatus('example.com')).state,
     )
@@ -106,7 +73,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/transfers',
       'GET /core/v1/transfers/example.com',
     ])
-    expect(seen[3]?.body).toEqual({
+    expect(prism.seen[3]?.body).toEqual({
       domainName: 'example.com',
       authCode: 'AUTH-123',
       privacyEnabled: true,
@@ -154,6 +121,6 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/domains/example.com/dnssec',
       'DELETE /core/v1/domains/example.com/dnssec/ABCDEF0123',
     ])
-    expect(seen[1]?.body).toEqual(ds)
+    expect(prism.seen[1]?.body).toEqual(ds)
   })
 })

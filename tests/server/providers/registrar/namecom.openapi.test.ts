@@ -1,63 +1,29 @@
 // The Name.com adapter against Name.com's published OpenAPI document (prism mock): every call the
 // adapter makes must be accepted as documented. Prism answers with the document's examples; `Prefer`
 // picks an error status, and a few answers are adjusted to steer the adapter down one path.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../../../server/logger'
-import { createNameComRegistrar } from '../../../../server/providers/registrar/namecom'
+import { describe, expect, it } from 'vitest'
 import { ProviderError } from '../../../../server/providers/types'
-import {
-  recordingFetch,
-  startNameComPrism,
-  type NameComPrism,
-  type Rule,
-  type Seen,
-} from '../../../fixtures/namecom-prism'
+import { useNameComPrism } from '../../../fixtures/namecom-prism'
 
 describe('Name.com Core API adapter against the published OpenAPI document', () => {
-  let prism: NameComPrism
-  let seen: Seen[] = []
-  let rules: Rule[] = []
-  const prismFetch = recordingFetch(
-    (call) => rules.find((r) => r.call.test(call)),
-    (s) => seen.push(s),
-  )
-
-  const registrar = () =>
-    createNameComRegistrar({
-      baseUrl: prism.url,
-      username: 'reseller-test',
-      token: 'sandbox-token-1234',
-      logger: createLogger('silent'),
-      fetch: prismFetch,
-    })
-  const calls = () => seen.map((s) => s.call.replace(/\?.*/, ''))
+  // Every test also fails on any request prism found against the document (useNameComPrism).
+  const prism = useNameComPrism()
+  const registrar = () => prism.registrar()
+  const calls = () => prism.seen.map((s) => s.call.replace(/\?.*/, ''))
   const standard = (json: Record<string, unknown>) => ({ ...json, premium: false })
   const standardResults = (json: Record<string, unknown>) => ({
     results: (json.results as Record<string, unknown>[]).map(standard),
   })
 
-  beforeAll(async () => {
-    prism = await startNameComPrism()
-  })
-  afterAll(() => prism?.close())
-  beforeEach(() => {
-    seen = []
-    rules = []
-  })
-  afterEach(() => {
-    // The point of this file: prism found nothing to object to in any request we sent.
-    expect(seen.flatMap((s) => s.violations)).toEqual([])
-  })
-
   it('is a check that can fail: prism reports a request the document does not allow', async () => {
-    const res = await prismFetch(`${prism.url}/core/v1/domains`, {
+    const res = await prism.fetch(`${prism.url}/core/v1/domains`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Basic cmVzZWxsZXI6eA==' },
       body: JSON.stringify({ domain: { domainName: 'a.com' }, years: '1' }),
     })
     expect(res.status).toBe(422)
-    expect(seen[0]?.violations[0]?.location).toEqual(['request', 'body', 'years'])
-    seen = []
+    expect(prism.seen[0]?.violations[0]?.location).toEqual(['request', 'body', 'years'])
+    prism.seen = []
   })
 
   it('checks availability of registrations only and reads the discovery answer', async () => {
@@ -69,11 +35,14 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       renewalCents: 1099,
       premium: true,
     })
-    expect(seen[0]?.body).toEqual({ domainNames: ['example.com'], purchaseType: 'registration' })
+    expect(prism.seen[0]?.body).toEqual({
+      domainNames: ['example.com'],
+      purchaseType: 'registration',
+    })
   })
 
   it('buys a standard name without purchasePrice, under the idempotency key', async () => {
-    rules = [
+    prism.rules = [
       { call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' },
       { call: /checkAvailability/, patch: standardResults },
     ]
@@ -89,7 +58,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       'POST /core/v1/domains:checkAvailability',
       'POST /core/v1/domains',
     ])
-    const create = seen[2]
+    const create = prism.seen[2]
     expect(create?.idempotencyKey).toBe('order-item-7:example.com')
     expect(create?.body).toEqual({
       domain: {
@@ -103,7 +72,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
   })
 
   it("buys a premium name at Get Pricing's total for the same years", async () => {
-    rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' }]
+    prism.rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' }]
     await registrar().register({ domain: 'example.com', years: 3, idempotencyKey: 'k-prem' })
     expect(calls()).toEqual([
       'GET /core/v1/domains/example.com',
@@ -111,8 +80,8 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       'GET /core/v1/domains/example.com:getPricing',
       'POST /core/v1/domains',
     ])
-    expect(seen[2]?.call).toBe('GET /core/v1/domains/example.com:getPricing?years=3')
-    expect(seen[3]?.body).toEqual({
+    expect(prism.seen[2]?.call).toBe('GET /core/v1/domains/example.com:getPricing?years=3')
+    expect(prism.seen[3]?.body).toEqual({
       domain: { domainName: 'example.com', privacyEnabled: true },
       years: 3,
       purchaseType: 'registration',
@@ -128,7 +97,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
 
   it('renews: no price for a standard name, the renewal total for a premium one', async () => {
     const knownExpiresAt = new Date('2025-01-15T14:30:00Z')
-    rules = [{ call: /getPricing/, patch: standard }]
+    prism.rules = [{ call: /getPricing/, patch: standard }]
     await registrar().renew({
       domain: 'example.com',
       years: 2,
@@ -140,22 +109,22 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       'GET /core/v1/domains/example.com:getPricing',
       'POST /core/v1/domains/example.com:renew',
     ])
-    expect(seen[2]?.body).toEqual({ years: 2 })
-    seen = []
-    rules = []
+    expect(prism.seen[2]?.body).toEqual({ years: 2 })
+    prism.seen = []
+    prism.rules = []
     await registrar().renew({
       domain: 'example.com',
       years: 1,
       idempotencyKey: 'r',
       knownExpiresAt,
     })
-    expect(seen[2]?.body).toEqual({ years: 1, purchasePrice: 24.99 })
+    expect(prism.seen[2]?.body).toEqual({ years: 1, purchasePrice: 24.99 })
   })
 
   it('reads a registration for the nightly reconciliation, null when Name.com does not hold it', async () => {
     const held = await registrar().info?.('example.com')
     expect(held?.expiresAt.toISOString()).toBe('2025-01-15T14:30:00.000Z')
-    rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' }]
+    prism.rules = [{ call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' }]
     expect(await registrar().info?.('example.com')).toBeNull()
     expect(calls()).toEqual([
       'GET /core/v1/domains/example.com',
@@ -168,7 +137,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       'Ada.NS.cloudflare.com',
       'bob.ns.cloudflare.com',
     ])
-    expect(seen.map((s) => [s.call, s.status, s.body])).toEqual([
+    expect(prism.seen.map((s) => [s.call, s.status, s.body])).toEqual([
       [
         'POST /core/v1/domains/example.com:setNameservers',
         200,
@@ -179,17 +148,10 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
 
   it('reads TLD prices in one call per 25 TLDs', async () => {
     const tlds = Array.from({ length: 30 }, (_, i) => (i === 0 ? 'com' : `t${i}`))
-    const prices = await createNameComRegistrar({
-      baseUrl: prism.url,
-      username: 'reseller-test',
-      token: 'sandbox-token-1234',
-      logger: createLogger('silent'),
-      fetch: prismFetch,
-      tlds,
-    }).priceList()
+    const prices = await prism.registrar({ tlds }).priceList()
     expect(prices).toEqual([{ tld: 'com', purchaseCents: 999, renewalCents: 999 }])
     expect(calls()).toEqual(['GET /core/v1/tldpricing', 'GET /core/v1/tldpricing'])
-    expect(new URLSearchParams(seen[0]?.call.split('?')[1]).getAll('tlds')).toHaveLength(25)
+    expect(new URLSearchParams(prism.seen[0]?.call.split('?')[1]).getAll('tlds')).toHaveLength(25)
   })
 
   it.each([
@@ -200,7 +162,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
     ['code=500', 'http_500', true],
     ['code=503', 'http_503', true],
   ])('maps a documented refusal of the purchase (%s) to %s', async (prefer, code, retryable) => {
-    rules = [
+    prism.rules = [
       { call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' },
       { call: /checkAvailability/, patch: standardResults },
       { call: /^POST \/core\/v1\/domains$/, prefer },
@@ -210,13 +172,13 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ProviderError)
     expect(err).toMatchObject({ code, retryable })
-    expect(seen.find((s) => s.call === 'POST /core/v1/domains')?.status).toBe(
+    expect(prism.seen.find((s) => s.call === 'POST /core/v1/domains')?.status).toBe(
       Number(prefer.slice(5)),
     )
   })
 
   it('treats Name.com\'s "pricing unavailable" (422) on a purchase as worth a retry', async () => {
-    rules = [
+    prism.rules = [
       { call: /^GET \/core\/v1\/domains\/example\.com$/, prefer: 'code=404' },
       { call: /checkAvailability/, patch: standardResults },
       { call: /^POST \/core\/v1\/domains$/, prefer: 'code=422' },

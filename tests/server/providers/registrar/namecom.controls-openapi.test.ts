@@ -83,7 +83,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
   it('cancels a transfer with an empty JSON body; a repeat (400) reads the transfer', async () => {
     const r = registrar()
     expect((await r.cancelTransfer('example.com')).state).toBe('cancelled')
-    rules = [
+    prism.rules = [
       { call: /:cancel$/, prefer: 'code=400' },
       {
         call: /^GET \/core\/v1\/transfers\/example\.com$/,
@@ -91,7 +91,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       },
     ]
     expect((await r.cancelTransfer('example.com')).state).toBe('cancelled')
-    rules = [
+    prism.rules = [
       { call: /:cancel$/, prefer: 'code=404' },
       {
         call: /^GET \/core\/v1\/transfers\/example\.com$/,
@@ -107,7 +107,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/transfers/example.com:cancel',
       'GET /core/v1/transfers/example.com',
     ])
-    expect(seen[0]?.body).toEqual({})
+    expect(prism.seen[0]?.body).toEqual({})
   })
 
   it('lists, creates and deletes DS records', async () => {

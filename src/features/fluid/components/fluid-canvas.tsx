@@ -1,4 +1,4 @@
-// The animated fluid on a canvas. Loaded lazily (lazy-fluid.tsx, fluid-backdrop.tsx) so the
+// The animated fluid on a canvas. Loaded lazily (lazy-fluid.tsx) so the
 // solver stays out of the first route's JS.
 import { useEffect, useRef, useState } from 'react'
 import type { FluidConfig } from '../fluid-config'

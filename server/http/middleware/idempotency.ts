@@ -119,6 +119,17 @@ async function awaitAnswer(db: Db, k: KeyRef): Promise<Response | 'free'> {
 
 const isJson = (res: Response) => res.headers.get('content-type')?.includes('application/json')
 
+/**
+ * The answer's text, leaving `c.res` a fresh response of the same text: no tee of the body stream
+ * (a clone's second branch), which outer middleware re-wrapping `c.res` could find already read.
+ */
+async function answerText(c: Context<AppEnv>): Promise<string> {
+  const res = c.res
+  const text = await res.text()
+  c.res = new Response(text, { status: res.status, headers: res.headers })
+  return text
+}
+
 async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   const stored = await awaitAnswer(db, k)
   if (stored !== 'free') return stored
@@ -145,14 +156,14 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
     if (!committed.provisional) return
     // The answer sent is the one to keep; after a server error, the committed one stands.
     const final = res.status < 500 && isJson(res)
-    if (final) await updateAnswer(db, k, res.status, await res.clone().text())
+    if (final) await updateAnswer(db, k, res.status, await answerText(c))
     else await updateAnswer(db, k, committed.status, committed.text)
     return
   }
   if (!answeredMeanwhile && res.status < 500 && isJson(res)) {
     // Nothing was committed (a refusal, a short balance): remember the answer, unless a twin's
     // committed first, which is then everyone's answer.
-    if (await insertAnswer(db, k, res.status, await res.clone().text())) return
+    if (await insertAnswer(db, k, res.status, await answerText(c))) return
   }
   const twin = await findKey(db, k)
   if (twin?.requestHash === k.hash) {
@@ -174,7 +185,7 @@ async function otherWrite(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
     const res = c.res
     // Server errors are not remembered: the operation did not happen, a retry may run it.
     if (res.status < 500 && isJson(res)) {
-      await updateAnswer(db, k, res.status, await res.clone().text())
+      await updateAnswer(db, k, res.status, await answerText(c))
       stored = true
     }
   } finally {

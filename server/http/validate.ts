@@ -27,13 +27,17 @@ export function parseWith<S extends z.ZodType>(
   value: unknown,
   where: 'body' | 'query' | 'path',
 ): z.output<S> {
+  // A key may be empty (`{"": ...}`): the field is then named `body[""]`, never an empty name.
+  const field = (path: PropertyKey[]) => {
+    const joined = path.map(String).join('.')
+    return joined === '' ? (path.length > 0 ? `${where}[""]` : where) : joined
+  }
   const nul = findNul(value, [])
-  if (nul)
-    throw badRequest(nul.length > 0 ? nul.join('.') : where, 'must not contain NUL characters')
+  if (nul) throw badRequest(field(nul), 'must not contain NUL characters')
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const path = issue && issue.path.length > 0 ? issue.path.join('.') : where
+  const path = field(issue?.path ?? [])
   const missing = issue?.code === 'invalid_type' && valueAt(value, issue.path) === undefined
   const message = missing ? 'is required' : (issue?.message ?? 'is invalid')
   throw badRequest(path, message)

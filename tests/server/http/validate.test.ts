@@ -43,6 +43,8 @@ describe.each(dbKinds)('request validation on %s', (kind) => {
       'note.k\u0000',
       /NUL/,
     ],
+    // Found by the OpenAPI sweep: an empty key named the field "".
+    ['a NUL character under an empty key', { page_path: '/', '': '\u0000' }, 'body[""]', /NUL/],
   ])('names the field for %s', async (_name, body, field, message) => {
     const res = await postVisit(JSON.stringify(body))
     const err = await expect400(res, field)

@@ -1,44 +1,32 @@
 // Single Redirects through the Cloudflare adapter (official SDK) against the local fake of API v4:
 // the rule it writes, the entry point made once, rules it did not write, Cloudflare's refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCloudflareCdn } from '../../../../server/providers/cdn/cloudflare'
-import type { Cdn } from '../../../../server/providers/types'
+import { describe, expect, it } from 'vitest'
 import { ProviderError, ProviderRejection } from '../../../../server/providers/types'
 import { rulesetsOf } from '../../../fixtures/cloudflare-fake/rulesets'
-import { startCloudflareFake, type CloudflareFake } from '../../../fixtures/cloudflare-fake/server'
+import { useCloudflareOnFake } from '../../../fixtures/cloudflare-fake/adapter'
 
 const ENTRY = 'rulesets/phases/http_request_dynamic_redirect/entrypoint'
 
 describe('Cloudflare Single Redirects', () => {
-  let fake: CloudflareFake
-  let cdn: Required<Cdn>
-  beforeAll(async () => {
-    fake = await startCloudflareFake()
-    cdn = createCloudflareCdn({
-      apiToken: fake.token,
-      accountId: fake.account.accountId,
-      baseUrl: fake.url,
-    }) as Required<Cdn>
-  })
-  afterAll(() => fake.close())
+  const env = useCloudflareOnFake()
 
   const zoneOf = (id: string) => {
-    const zone = fake.account.zones.get(id)
+    const zone = env.fake.account.zones.get(id)
     if (!zone) throw new Error('zone missing in the fake')
     return zone
   }
 
   it('writes one redirect rule per host into the phase entry point, made once by POST', async () => {
-    const zone = await cdn.createZone('forward-me.com')
-    expect(await cdn.listRedirects(zone.id)).toEqual([])
-    const kept = await cdn.createRedirect(zone.id, {
+    const zone = await env.cdn.createZone('forward-me.com')
+    expect(await env.cdn.listRedirects(zone.id)).toEqual([])
+    const kept = await env.cdn.createRedirect(zone.id, {
       source: 'go.forward-me.com',
       target: 'https://example.org/base/',
       statusCode: 302,
       keepPath: true,
       placeholderRecordId: 'abc123',
     })
-    const exact = await cdn.createRedirect(zone.id, {
+    const exact = await env.cdn.createRedirect(zone.id, {
       source: 'forward-me.com',
       target: 'https://example.org/page?x="1"',
       statusCode: 301,
@@ -50,7 +38,7 @@ describe('Cloudflare Single Redirects', () => {
       keepPath: true,
       placeholderRecordId: 'abc123',
     })
-    expect(await cdn.listRedirects(zone.id)).toEqual([kept, exact])
+    expect(await env.cdn.listRedirects(zone.id)).toEqual([kept, exact])
 
     const [set] = rulesetsOf(zoneOf(zone.id))
     expect(set).toMatchObject({ kind: 'zone', phase: 'http_request_dynamic_redirect' })
@@ -73,21 +61,23 @@ describe('Cloudflare Single Redirects', () => {
         },
       },
     })
-    const created = fake.account.calls.filter((c) => c.startsWith('POST') && c.includes('rulesets'))
+    const created = env.fake.account.calls.filter(
+      (c) => c.startsWith('POST') && c.includes('rulesets'),
+    )
     expect(created).toEqual([
       `POST /zones/${zone.id}/rulesets`,
       `POST /zones/${zone.id}/rulesets/${set?.id}/rules`,
       `POST /zones/${zone.id}/rulesets/${set?.id}/rules`,
     ])
-    expect(fake.account.calls).toContain(`GET /zones/${zone.id}/${ENTRY}`)
+    expect(env.fake.account.calls).toContain(`GET /zones/${zone.id}/${ENTRY}`)
 
-    await cdn.deleteRedirect(zone.id, kept.id)
-    expect(await cdn.listRedirects(zone.id)).toEqual([exact])
+    await env.cdn.deleteRedirect(zone.id, kept.id)
+    expect(await env.cdn.listRedirects(zone.id)).toEqual([exact])
   })
 
   it('neither lists nor deletes rules it did not write', async () => {
-    const zone = await cdn.createZone('shared-rules.com')
-    const own = await cdn.createRedirect(zone.id, {
+    const zone = await env.cdn.createZone('shared-rules.com')
+    const own = await env.cdn.createRedirect(zone.id, {
       source: 'a.shared-rules.com',
       target: 'https://example.org',
       statusCode: 301,
@@ -95,9 +85,9 @@ describe('Cloudflare Single Redirects', () => {
     })
     const [set] = rulesetsOf(zoneOf(zone.id))
     // A rule made in Cloudflare's dashboard: matches on a path, not on one host.
-    const foreign = await fetch(`${fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
+    const foreign = await fetch(`${env.fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${fake.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.fake.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         action: 'redirect',
         expression: '(http.request.uri.path eq "/old")',
@@ -106,17 +96,19 @@ describe('Cloudflare Single Redirects', () => {
     })
     expect(foreign.status).toBe(200)
     const foreignId = set?.rules.at(-1)?.id ?? ''
-    expect(await cdn.listRedirects(zone.id)).toEqual([own])
-    await expect(cdn.deleteRedirect(zone.id, foreignId)).rejects.toMatchObject({
+    expect(await env.cdn.listRedirects(zone.id)).toEqual([own])
+    await expect(env.cdn.deleteRedirect(zone.id, foreignId)).rejects.toMatchObject({
       code: 'redirect_not_found',
     })
     expect(set?.rules.map((r) => r.id)).toContain(foreignId)
-    await expect(cdn.deleteRedirect(zone.id, 'f'.repeat(32))).rejects.toBeInstanceOf(ProviderError)
+    await expect(env.cdn.deleteRedirect(zone.id, 'f'.repeat(32))).rejects.toBeInstanceOf(
+      ProviderError,
+    )
   })
 
   it('hands on Cloudflare’s refusal of a malformed rule and of a second entry point', async () => {
-    const zone = await cdn.createZone('refused-rules.com')
-    const refusal = cdn.createRedirect(zone.id, {
+    const zone = await env.cdn.createZone('refused-rules.com')
+    const refusal = env.cdn.createRedirect(zone.id, {
       source: 'x.refused-rules.com',
       target: '',
       statusCode: 301,
@@ -127,16 +119,16 @@ describe('Cloudflare Single Redirects', () => {
     expect(set?.rules).toEqual([])
 
     const post = (body: unknown) =>
-      fetch(`${fake.url}/zones/${zone.id}/rulesets`, {
+      fetch(`${env.fake.url}/zones/${zone.id}/rulesets`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${fake.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${env.fake.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
     const second = await post({ name: 'x', kind: 'zone', phase: 'http_request_dynamic_redirect' })
     expect(second.status).toBe(400)
-    const unbalanced = await fetch(`${fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
+    const unbalanced = await fetch(`${env.fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${fake.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.fake.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         action: 'redirect',
         expression: '(http.host eq "x.refused-rules.com"',
@@ -144,9 +136,9 @@ describe('Cloudflare Single Redirects', () => {
       }),
     })
     expect(unbalanced.status).toBe(400)
-    const wrongAction = await fetch(`${fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
+    const wrongAction = await fetch(`${env.fake.url}/zones/${zone.id}/rulesets/${set?.id}/rules`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${fake.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${env.fake.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'block', expression: 'true' }),
     })
     expect(wrongAction.status).toBe(400)

@@ -26,6 +26,18 @@ interface SettledOrder {
 /** The names of an order, split by outcome, and what was given back. */
 async function orderNotice(db: Db, o: SettledOrder): Promise<Notice> {
   const base = { kind: 'order' as const, userId: Number(o.user_id), orderKind: o.kind }
+  // A renewal or a transfer names one domain: completed, or refunded in full.
+  const oneName = (domain: string | undefined, expiresAt: string | null) => {
+    const name = domain ? [domain] : []
+    const done = o.status === 'completed'
+    return {
+      ...base,
+      completed: done ? name : [],
+      refunded: done ? [] : name,
+      refundedCents: done ? 0 : Number(o.total_cents),
+      expiresAt,
+    }
+  }
   if (o.kind === 'renewal') {
     const [row] = o.renewed_id
       ? await db
@@ -33,30 +45,15 @@ async function orderNotice(db: Db, o: SettledOrder): Promise<Notice> {
           .from(domains)
           .where(eq(domains.id, Number(o.renewed_id)))
       : []
-    const name = row ? [row.domain] : []
     const done = o.status === 'completed'
-    return {
-      ...base,
-      completed: done ? name : [],
-      refunded: done ? [] : name,
-      refundedCents: done ? 0 : Number(o.total_cents),
-      expiresAt: done ? (row?.expiresAt?.toISOString() ?? null) : null,
-    }
+    return oneName(row?.domain, done ? (row?.expiresAt?.toISOString() ?? null) : null)
   }
   if (o.kind === 'transfer') {
     const [tr] = await db
       .select()
       .from(domainTransfers)
       .where(eq(domainTransfers.orderId, Number(o.id)))
-    const name = tr ? [tr.domain] : []
-    const done = o.status === 'completed'
-    return {
-      ...base,
-      completed: done ? name : [],
-      refunded: done ? [] : name,
-      refundedCents: done ? 0 : Number(o.total_cents),
-      expiresAt: null,
-    }
+    return oneName(tr?.domain, null)
   }
   const rows = await db
     .select()

@@ -28,15 +28,15 @@ export const getAftermarketCart = user.read('/api/aftermarket/cart', {
   response: aftermarketCartResponse,
 })
 
-export const addToAftermarketCart = user.post('/api/aftermarket/cart/add', {
-  body: aftermarketCartChange,
-  response: aftermarketCartWriteResponse,
-})
+/** Both cart changes name one listing and answer whether the change was made. */
+const change = (action: 'add' | 'remove') =>
+  user.post(`/api/aftermarket/cart/${action}`, {
+    body: aftermarketCartChange,
+    response: aftermarketCartWriteResponse,
+  })
 
-export const removeFromAftermarketCart = user.post('/api/aftermarket/cart/remove', {
-  body: aftermarketCartChange,
-  response: aftermarketCartWriteResponse,
-})
+export const addToAftermarketCart = change('add')
+export const removeFromAftermarketCart = change('remove')
 
 export const aftermarketCheckout = user.post('/api/aftermarket/checkout', {
   body: aftermarketCheckoutRequest,

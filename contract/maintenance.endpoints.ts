@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { resource } from './endpoint'
 import {
   buyMaintenanceStatus,
@@ -19,29 +20,25 @@ const admin = resource('admin', {
   'POST /api/maintenance/market-set': 'Turn After Market maintenance on or off and set its message',
 })
 
-export const getMaintenanceStatus = anyone.get('/api/maintenance/status', {
-  response: maintenanceStatus,
+/**
+ * One of the three switches, named by its path stem: anyone reads it at `<stem>status`, in its own
+ * answer; an admin sets it at `<stem>set`, with the body and answer the three share.
+ */
+const maintenanceSwitch = <R extends z.ZodType>(stem: '' | 'buy-' | 'market-', status: R) => ({
+  status: anyone.get(`/api/maintenance/${stem}status`, { response: status }),
+  set: admin.post(`/api/maintenance/${stem}set`, {
+    body: maintenanceSetRequest,
+    response: maintenanceSetResponse,
+  }),
 })
 
-export const getBuyMaintenanceStatus = anyone.get('/api/maintenance/buy-status', {
-  response: buyMaintenanceStatus,
-})
+const general = maintenanceSwitch('', maintenanceStatus)
+const buy = maintenanceSwitch('buy-', buyMaintenanceStatus)
+const market = maintenanceSwitch('market-', marketMaintenanceStatus)
 
-export const getMarketMaintenanceStatus = anyone.get('/api/maintenance/market-status', {
-  response: marketMaintenanceStatus,
-})
-
-export const setMaintenance = admin.post('/api/maintenance/set', {
-  body: maintenanceSetRequest,
-  response: maintenanceSetResponse,
-})
-
-export const setBuyMaintenance = admin.post('/api/maintenance/buy-set', {
-  body: maintenanceSetRequest,
-  response: maintenanceSetResponse,
-})
-
-export const setMarketMaintenance = admin.post('/api/maintenance/market-set', {
-  body: maintenanceSetRequest,
-  response: maintenanceSetResponse,
-})
+export const getMaintenanceStatus = general.status
+export const getBuyMaintenanceStatus = buy.status
+export const getMarketMaintenanceStatus = market.status
+export const setMaintenance = general.set
+export const setBuyMaintenance = buy.set
+export const setMarketMaintenance = market.set

@@ -10,18 +10,14 @@ const user = resource('user', {
     'How many users joined through the user’s referral links and how much they earned',
 })
 
-// A read the spec leaves open to POST: it changes nothing, so there is nothing to replay.
 export const getProfileDetails = user.read('/api/user/profile/details', {
-  idempotent: false,
   response: profileDetailsResponse,
 })
 
 export const getReferralLink = user.read('/api/user/referral-link', {
-  idempotent: false,
   response: referralLinkResponse,
 })
 
 export const getReferralStats = user.read('/api/user/referrals', {
-  idempotent: false,
   response: referralStatsResponse,
 })

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { registrarJobs } from '../../server/core/registrar-jobs'
 import { domains, users } from '../../server/db/schema'
-import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
+import { cloudflareOn, noWait } from '../fixtures/cloudflare-fake/adapter'
 import { startCloudflareFake, type CloudflareFake } from '../fixtures/cloudflare-fake/server'
 import { useNameComPrism, type PrismSession, type Rule } from '../fixtures/namecom-prism'
 import { createTestApp, type TestApp } from './test-app'
@@ -36,12 +36,7 @@ export function usePrismApp(kind: DbKind, pollMs = 600_000): PrismApp {
   const marks: { cf: number; call: string }[] = []
   beforeAll(async () => {
     cf = await startCloudflareFake()
-    const cdn = createCloudflareCdn({
-      apiToken: cf.token,
-      accountId: cf.account.accountId,
-      baseUrl: cf.url,
-      sleep: () => Promise.resolve(),
-    })
+    const cdn = cloudflareOn(cf, noWait)
     const fake = cf
     const registrar = prism.registrar({
       fetch: (input, init) => {

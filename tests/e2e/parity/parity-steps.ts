@@ -5,9 +5,14 @@ import { expect } from '../support/fixtures'
 import type { LaunchUser } from '../support/launch'
 import { availableDomain, uniqueWord } from '../buying/buying-helpers'
 
-/** Credits $300 to `user`, buys a name for a word starting with `prefix`, and returns the name. */
-export async function buyOneDomain(user: LaunchUser, api: ApiClient, prefix: string) {
-  await creditBalance(user, 300)
+/** Credits `dollars` to `user`, buys a name for a word starting with `prefix`, returns the name. */
+export async function buyOneDomain(
+  user: LaunchUser,
+  api: ApiClient,
+  prefix: string,
+  dollars = 300,
+) {
+  await creditBalance(user, dollars)
   const { domain } = await availableDomain(api, uniqueWord(prefix))
   expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
   expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)

@@ -56,9 +56,10 @@ export function templateRecords(id: DnsTemplateId, domain: string, target = ''):
         ...['8000', '8001', '8002', '8003'].map((n) => aaaa(`2606:50c0:${n}::153`)),
         www(`${who}.github.io`),
       ]
-    // vercel.com/docs: apex A 76.76.21.21, subdomains CNAME cname.vercel-dns.com.
+    // vercel.com/docs/domains/set-up-custom-domain (Feb 2026): apex A 76.76.21.21, a subdomain
+    // CNAME cname.vercel-dns-0.com (the older cname.vercel-dns.com is no longer the documented one).
     case 'vercel':
-      return [a('76.76.21.21'), www('cname.vercel-dns.com')]
+      return [a('76.76.21.21'), www('cname.vercel-dns-0.com')]
     // docs.netlify.com "Configure external DNS": apex A to the load balancer, www CNAME to the site.
     case 'netlify':
       return [a('75.2.60.5'), www(`${who}.netlify.app`)]

@@ -84,6 +84,14 @@ export const SCREENS: CheckedScreen[] = [
     ready: (page) => expect(page.getByTestId('dns-records')).toBeVisible(),
   },
   {
+    name: 'redirects',
+    path: (s) => `/domain/${s.domain}/cloudflare/redirects`,
+    ready: (page) =>
+      expect(
+        page.getByTestId('redirects-empty').or(page.getByTestId('redirect').first()),
+      ).toBeVisible(),
+  },
+  {
     name: 'profile',
     path: () => '/profile',
     ready: (page) => expect(page.getByTestId('profile-balance')).toBeVisible(),

@@ -1,21 +1,18 @@
 // Steps the lifecycle specs share: owning an active name, moving the sandbox registry's clock for
 // it, running the lifecycle now (instead of waiting for the minute's tick), and reading the bot's
 // messages to a user from the fake Bot API.
-import { adminApi, creditBalance, type ApiClient } from '../support/api'
+import { adminApi, type ApiClient } from '../support/api'
 import type { LaunchUser } from '../support/launch'
 import { botApiCalls } from '../support/telegram'
 import { expect } from '../support/fixtures'
-import { availableDomain, uniqueWord } from '../buying/buying-helpers'
+import { buyOneDomain } from '../parity/parity-steps'
 
 interface Owned {
   domains: { domain: string; status: string; expires_at: string | null }[]
 }
 
 export async function ownActiveDomain(api: ApiClient, user: LaunchUser, word: string) {
-  await creditBalance(user, 200)
-  const { domain } = await availableDomain(api, uniqueWord(word))
-  expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
-  expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
+  const domain = await buyOneDomain(user, api, word, 200)
   await expect
     .poll(
       async () =>

@@ -1,8 +1,7 @@
 // Transfer out as the owner meets it: privacy on by default and switched off, then the lock opened,
 // the auth code shown once behind a warning, and the lock closed again.
-import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
-import { availableDomain, uniqueWord } from '../buying/buying-helpers'
+import { buyOneDomain } from './parity-steps'
 
 interface Controls {
   privacy_enabled: boolean
@@ -16,10 +15,7 @@ test('unlock → auth code shown once → relock; privacy off and on', async ({
   openApp,
 }) => {
   test.setTimeout(120_000)
-  await creditBalance(user, 300)
-  const { domain } = await availableDomain(api, uniqueWord('lock'))
-  expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
-  expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
+  const domain = await buyOneDomain(user, api, 'lock')
   const controls = async () =>
     (await api.get<Controls>(`/api/user/domains/${domain}/registrar`)).body
 

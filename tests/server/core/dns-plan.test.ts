@@ -42,7 +42,7 @@ describe('planChange', () => {
   })
 
   it('a template whose records are all there already changes nothing', () => {
-    const current = [rec('A', '@', '76.76.21.21'), rec('CNAME', 'www', 'CNAME.vercel-dns.com.')]
+    const current = [rec('A', '@', '76.76.21.21'), rec('CNAME', 'www', 'CNAME.vercel-dns-0.com.')]
     expect(planChange(zone, current, { source: 'template', template: 'vercel' })).toEqual({
       operations: [],
       conflicts: [],

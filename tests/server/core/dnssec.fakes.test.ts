@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrarControls } from '@contract/registrar'
 import { registrarJobs } from '../../../server/core/registrar-jobs'
 import { createLogger } from '../../../server/logger'
-import { createCloudflareCdn } from '../../../server/providers/cdn/cloudflare'
+import { cloudflareOn, noWait } from '../../fixtures/cloudflare-fake/adapter'
 import { createNameComRegistrar } from '../../../server/providers/registrar/namecom'
 import { publishDs } from '../../fixtures/cloudflare-fake/dnssec'
 import { startCloudflareFake, type CloudflareFake } from '../../fixtures/cloudflare-fake/server'
@@ -48,12 +48,7 @@ describe.each(dbKinds)('DNSSEC on %s against the Name.com and Cloudflare fakes',
       token: 'secret-token-123',
       logger: createLogger('silent'),
     })
-    const cdn = createCloudflareCdn({
-      apiToken: cf.token,
-      accountId: cf.account.accountId,
-      baseUrl: cf.url,
-      sleep: () => Promise.resolve(),
-    })
+    const cdn = cloudflareOn(cf, noWait)
     t = await createTestApp(kind, {
       sandbox: {
         wrapRegistrar: () => logged('registrar', registrar, log),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dnsListResponse } from '@contract/dns'
 import { domains, jobs, sandboxRegistrations } from '../../../../server/db/schema'
-import { createCloudflareCdn } from '../../../../server/providers/cdn/cloudflare'
+import { cloudflareOn, noWait } from '../../../fixtures/cloudflare-fake/adapter'
 import { dbKinds } from '../../../helpers/test-db'
 import { startCloudflareFake, type CloudflareFake } from '../../../fixtures/cloudflare-fake/server'
 import { freeName } from '../../../helpers/sandbox-names'
@@ -18,12 +18,7 @@ describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) 
   let t: TestApp
   beforeAll(async () => {
     fake = await startCloudflareFake()
-    const cdn = createCloudflareCdn({
-      apiToken: fake.token,
-      accountId: fake.account.accountId,
-      baseUrl: fake.url,
-      sleep: () => Promise.resolve(),
-    })
+    const cdn = cloudflareOn(fake, noWait)
     t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
     await t.fund(100_00, OWNER)
   })

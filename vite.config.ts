@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { snapshotHtml } from './scripts/snapshot-html'
+import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -23,6 +24,7 @@ export default defineConfig({
   },
   plugins: [
     snapshotHtml(buildId),
+    zodLite(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

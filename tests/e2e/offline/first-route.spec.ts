@@ -1,7 +1,8 @@
 // What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
 // app before the snapshot's frame; the app in one chunk and the home screen in another; the active
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
-// rules, the admin console). No service worker: every script is a network response.
+// rules, the admin console); zod/mini rather than classic zod. No service worker: every script is
+// a network response.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../support/fixtures'
 
@@ -54,4 +55,7 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   const code = files.map(read).join('\n')
   expect(code, 'the DNS record rules').not.toContain('SMIMEA')
   expect(code, 'the admin statistics screen').not.toContain('admin-stats')
+  // Schemas are built on zod/mini (src/lib/zod-lite.ts), not on classic zod's ZodString & co.
+  expect(code, 'zod/mini').toMatch(/["'`]ZodMiniString["'`]/)
+  expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
 })

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { catalogParts } from './scripts/catalog-parts'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { snapshotHtml } from './scripts/snapshot-html'
 import { zodLite } from './scripts/zod-lite-plugin'
@@ -37,6 +38,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    catalogParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,6 +3,7 @@
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
 // rules, the admin console); zod/mini rather than classic zod. No service worker: every script is
 // a network response.
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../support/fixtures'
 
@@ -58,4 +59,38 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   // Schemas are built on zod/mini (src/lib/zod-lite.ts), not on classic zod's ZodString & co.
   expect(code, 'zod/mini').toMatch(/["'`]ZodMiniString["'`]/)
   expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
+})
+
+test('another screen waits for the rest of the catalog: never an untranslated text on it', async ({
+  page,
+  openApp,
+}) => {
+  const catalogs = new Set<string>()
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    if (/\/messages-[\w-]+\.js$/.test(path)) catalogs.add(path)
+  })
+  // Records whether the profile's "Язык" row ever read as its source text or as its bare message id
+  // (what a production build shows for a message missing from the loaded catalog).
+  const untranslated = ['Language', generateMessageId('Language')]
+  await page.addInitScript((texts: string[]) => {
+    const w = window as unknown as { untranslatedSeen: boolean }
+    w.untranslatedSeen = false
+    new MutationObserver(() => {
+      const shown = document.body?.innerText ?? ''
+      if (texts.some((text) => shown.includes(text))) w.untranslatedSeen = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, untranslated)
+  await openApp()
+  await expect(page.getByTestId('tld-row').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(catalogs.size, 'only the first part on the home screen').toBe(1)
+  await page.getByTestId('tab-profile').click()
+  await expect(page.getByTestId('language-row')).toContainText('Язык')
+  expect(catalogs.size, 'the rest of the same language').toBe(2)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { untranslatedSeen: boolean }).untranslatedSeen,
+    ),
+  ).toBe(false)
 })

@@ -63,15 +63,27 @@ export async function loadCatalog(code: Language): Promise<void> {
   await Promise.all([loadPart(code, 'first'), loadPart(code, 'rest')])
 }
 
-/** Before the first render: the first route's part of the start language's catalog. */
-export function loadStartCatalog(): Promise<void> {
-  return loadPart(initialLanguage(), 'first')
+/**
+ * Before the first render: the first route's part of the start language's catalog, and the rest
+ * with it when the app starts on another screen (which would wait for it anyway).
+ */
+export function loadStartCatalog(path: string = globalThis.location?.pathname ?? '/') {
+  if (path !== '/') restWanted = true
+  return loadParts(initialLanguage())
 }
 
-/** Every screen but the first route's awaits this: the rest of the active language's catalog. */
+/**
+ * Every screen but the first route's awaits this: the rest of the active language's catalog. It
+ * never fails: a screen whose module failed once stays broken until a reload, so on a failed
+ * fetch the screen renders, and the next screen or language switch fetches it again.
+ */
 export async function catalogRestReady(): Promise<void> {
   restWanted = true
-  await loadParts(wanted ?? initialLanguage())
+  try {
+    await loadParts(wanted ?? initialLanguage())
+  } catch (err) {
+    console.warn('Could not load the rest of the catalog', err)
+  }
 }
 
 export const isSupportedLanguage = (code: unknown): code is Language =>

@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { catalogParts } from './scripts/catalog-parts'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { snapshotHtml } from './scripts/snapshot-html'
+import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -23,6 +25,7 @@ export default defineConfig({
   },
   plugins: [
     snapshotHtml(buildId),
+    zodLite(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -35,6 +38,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    catalogParts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { catalogParts } from './scripts/catalog-parts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -13,7 +14,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        plugins: [
+          react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+          lingui(),
+          catalogParts(),
+        ],
         resolve: { alias },
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {

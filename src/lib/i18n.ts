@@ -1,6 +1,9 @@
-// Lingui set-up. Only the active language's catalog is ever fetched at start; the other one is
-// fetched when a switch asks for it (the service worker precaches both, so a switch works offline
-// too), and the screen changes language as soon as it arrives. The first-use rule comes from the spec: the browser language if it is en or ru, else ru.
+// Lingui set-up. Each catalog comes in two parts (scripts/catalog-parts.ts): the messages of the
+// first route, the only part fetched at start, and the rest, which every other screen waits for
+// before it renders (`catalogRestReady`). The other language is fetched when a switch asks for it
+// (the service worker precaches every part, so a switch works offline too), and the screen changes
+// language as soon as it arrives. The first-use rule comes from the spec: the browser language if
+// it is en or ru, else ru.
 import { i18n, type Messages } from '@lingui/core'
 import { languageCode, type LanguageCode } from '@contract/user'
 
@@ -12,37 +15,75 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'ru'
 export const SUPPORTED_LANGUAGES = languageCode.options
 export type Language = LanguageCode
 
-const CATALOGS: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
-  en: () => import('@/locales/en/messages.po'),
-  ru: () => import('@/locales/ru/messages.po'),
+type Part = 'first' | 'rest'
+type Catalog = () => Promise<{ messages: Messages }>
+const CATALOGS: Record<LanguageCode, Record<Part, Catalog>> = {
+  en: {
+    first: () => import('@/locales/en/messages.po?part=first'),
+    rest: () => import('@/locales/en/messages.po?part=rest'),
+  },
+  ru: {
+    first: () => import('@/locales/ru/messages.po?part=first'),
+    rest: () => import('@/locales/ru/messages.po?part=rest'),
+  },
 }
-const loading = new Map<Language, Promise<void>>()
-const loaded = new Set<Language>()
+const loading = new Map<string, Promise<void>>()
+const loaded = new Set<string>()
 /** The language last asked for: a slower load of an earlier choice never wins over it. */
 let wanted: Language | undefined
+/** Whether a screen beyond the first route has asked for the rest of the catalog. */
+let restWanted = false
 
-/** Loads one catalog (once); a failed load may be tried again. */
-export function loadCatalog(code: Language): Promise<void> {
-  let pending = loading.get(code)
+/** Loads one part of a catalog (once); a failed load may be tried again. */
+function loadPart(code: Language, part: Part): Promise<void> {
+  const key = `${code}:${part}`
+  let pending = loading.get(key)
   if (!pending) {
-    pending = CATALOGS[code]().then(
+    pending = CATALOGS[code][part]().then(
       ({ messages }) => {
         i18n.load(code, messages)
-        loaded.add(code)
+        loaded.add(key)
       },
       (err: unknown) => {
-        loading.delete(code)
+        loading.delete(key)
         throw err
       },
     )
-    loading.set(code, pending)
+    loading.set(key, pending)
   }
   return pending
 }
 
-/** Before the first render: the start language's catalog, and only that one. */
-export function loadStartCatalog(): Promise<void> {
-  return loadCatalog(initialLanguage())
+const partsNeeded = (): Part[] => (restWanted ? ['first', 'rest'] : ['first'])
+const hasParts = (code: Language) => partsNeeded().every((p) => loaded.has(`${code}:${p}`))
+const loadParts = (code: Language) => Promise.all(partsNeeded().map((p) => loadPart(code, p)))
+
+/** Loads a whole catalog, both parts. */
+export async function loadCatalog(code: Language): Promise<void> {
+  await Promise.all([loadPart(code, 'first'), loadPart(code, 'rest')])
+}
+
+/**
+ * Before the first render: the first route's part of the start language's catalog, and the rest
+ * with it when the app starts on another screen (which would wait for it anyway).
+ */
+export function loadStartCatalog(path: string = globalThis.location?.pathname ?? '/') {
+  if (path !== '/') restWanted = true
+  return loadParts(initialLanguage())
+}
+
+/**
+ * Every screen but the first route's awaits this: the rest of the active language's catalog. It
+ * never fails: a screen whose module failed once stays broken until a reload, so on a failed
+ * fetch the screen renders, and the next screen or language switch fetches it again.
+ */
+export async function catalogRestReady(): Promise<void> {
+  restWanted = true
+  try {
+    await loadParts(wanted ?? initialLanguage())
+  } catch (err) {
+    console.warn('Could not load the rest of the catalog', err)
+  }
 }
 
 export const isSupportedLanguage = (code: unknown): code is Language =>
@@ -86,8 +127,8 @@ function activateNow(code: Language) {
 /** Switches at once when the catalog is here, else as soon as it arrives. */
 function activate(code: Language) {
   wanted = code
-  if (loaded.has(code)) return activateNow(code)
-  loadCatalog(code).then(
+  if (hasParts(code)) return activateNow(code)
+  loadParts(code).then(
     () => {
       if (wanted === code) activateNow(code)
     },

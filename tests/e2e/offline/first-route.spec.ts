@@ -1,9 +1,11 @@
 // What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
 // app before the snapshot's frame; the app in one chunk and the home screen in another; the active
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
-// rules, the admin console). No service worker: every script is a network response.
+// rules, the admin console); zod/mini rather than classic zod. No service worker: every script is
+// a network response.
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { readFileSync } from 'node:fs'
-import { expect, test } from '../support/fixtures'
+import { expect, test, type Page } from '../support/fixtures'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -14,6 +16,18 @@ function staticImports(file: string): string[] {
   const found = read(file).matchAll(/\bimport\s*(?:[\w$\s{},*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)
   return [...found].map((m) => `assets/${m[1]}`)
 }
+
+/** Every script the page asks for from now on, as `assets/<file>.js`. */
+function scriptsRequested(page: Page): Set<string> {
+  const scripts = new Set<string>()
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    if (path.endsWith('.js')) scripts.add(path.slice(1))
+  })
+  return scripts
+}
+
+const isCatalog = (file: string) => /\/messages-[\w-]+\.js$/.test(file)
 
 test("the entry runs before the snapshot's frame without loading the app", () => {
   const html = readFileSync('dist/index.html', 'utf8')
@@ -36,11 +50,7 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   page,
   openApp,
 }) => {
-  const scripts = new Set<string>()
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname
-    if (path.endsWith('.js')) scripts.add(path.slice(1))
-  })
+  const scripts = scriptsRequested(page)
   await page.clock.install()
   await openApp()
   await expect(page.getByTestId('tld-row').first()).toBeVisible()
@@ -49,9 +59,43 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   await page.clock.runFor(60_000)
   await page.waitForLoadState('networkidle')
   const files = [...scripts]
-  expect(files.filter((f) => /\/messages-[\w-]+\.js$/.test(f))).toHaveLength(1)
+  expect(files.filter(isCatalog)).toHaveLength(1)
   expect(files.length, files.join(', ')).toBeLessThanOrEqual(12)
   const code = files.map(read).join('\n')
   expect(code, 'the DNS record rules').not.toContain('SMIMEA')
   expect(code, 'the admin statistics screen').not.toContain('admin-stats')
+  // Schemas are built on zod/mini (src/lib/zod-lite.ts), not on classic zod's ZodString & co.
+  expect(code, 'zod/mini').toMatch(/["'`]ZodMiniString["'`]/)
+  expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
+})
+
+test('another screen waits for the rest of the catalog: never an untranslated text on it', async ({
+  page,
+  openApp,
+}) => {
+  const scripts = scriptsRequested(page)
+  const catalogs = () => [...scripts].filter(isCatalog).length
+  // Records whether the profile's "Язык" row ever read as its source text or as its bare message id
+  // (what a production build shows for a message missing from the loaded catalog).
+  const untranslated = ['Language', generateMessageId('Language')]
+  await page.addInitScript((texts: string[]) => {
+    const w = window as unknown as { untranslatedSeen: boolean }
+    w.untranslatedSeen = false
+    new MutationObserver(() => {
+      const shown = document.body?.innerText ?? ''
+      if (texts.some((text) => shown.includes(text))) w.untranslatedSeen = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  }, untranslated)
+  await openApp()
+  await expect(page.getByTestId('tld-row').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(catalogs(), 'only the first part on the home screen').toBe(1)
+  await page.getByTestId('tab-profile').click()
+  await expect(page.getByTestId('language-row')).toContainText('Язык')
+  expect(catalogs(), 'the rest of the same language').toBe(2)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { untranslatedSeen: boolean }).untranslatedSeen,
+    ),
+  ).toBe(false)
 })

@@ -24,6 +24,8 @@ export interface FluidPacing {
   awakeMs?: number
   /** Draws a single frame (the virtual cursor's first second, computed at once), then holds it. */
   stillFrame?: boolean
+  /** Throws when WebGL is drawn in software, as when it is missing. */
+  hardwareOnly?: boolean
 }
 
 /** Steps computed before the one still frame: about a second of the virtual cursor's stirring. */
@@ -51,7 +53,9 @@ export function startFluid(
     if (canvas.height !== buffer.height) canvas.height = buffer.height
   }
   fitCanvas()
-  const sim = createFluidSim(canvas, config, simulationSize(cssSize(canvas), config.resolution))
+  const sim = createFluidSim(canvas, config, simulationSize(cssSize(canvas), config.resolution), {
+    hardwareOnly: pacing.hardwareOnly,
+  })
   const pointer = createPointerTracker(canvas, () => wake())
   const timing = autoDemoTiming(config)
   let demo = INITIAL_AUTO_DEMO

@@ -11,8 +11,8 @@ export interface FluidCanvasProps {
   config: FluidConfig
   /**
    * Paced (the backdrop): moves this long (ms) after it starts and after each touch, then holds its
-   * last frame; with reduced motion one still frame. Absent (/ether): moves while shown, and with
-   * reduced motion the still gradient stands in.
+   * last frame; with reduced motion one still frame; with WebGL drawn in software the still
+   * gradient. Absent (/ether): moves while shown, and with reduced motion the still gradient.
    */
   awakeMs?: number
 }
@@ -27,7 +27,8 @@ export function FluidCanvas({ config, awakeMs }: FluidCanvasProps) {
     const canvas = canvasRef.current
     if ((reducedMotion && !stillFrame) || noWebGL || !canvas) return
     const fail = () => setNoWebGL(true)
-    const pacing: FluidPacing = stillFrame ? { stillFrame } : { awakeMs }
+    const paced = awakeMs !== undefined
+    const pacing: FluidPacing = { awakeMs, stillFrame, hardwareOnly: paced }
     let engine: { stop(): void }
     try {
       engine = startFluid(canvas, config, fail, pacing)

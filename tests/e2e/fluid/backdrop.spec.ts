@@ -3,6 +3,7 @@
 // stops while the app is hidden; with reduced motion one still frame; without WebGL, or with WebGL
 // drawn in software as in this Chromium, a still gradient.
 import { expect, test, type Page } from '../support/fixtures'
+import { asWithGpu, withoutWebGL } from '../support/webgl'
 
 const backdrop = (page: Page) => page.getByTestId('fluid-backdrop')
 const canvas = (page: Page) => backdrop(page).getByTestId('fluid-canvas')
@@ -21,17 +22,6 @@ const withoutBackdrop = async (page: Page) => {
   await backdrop(page).evaluate((el) => (el.style.visibility = ''))
   return shot
 }
-/** As on a phone with a GPU: this Chromium draws WebGL in software, which the backdrop declines. */
-const asWithGpu = (page: Page) =>
-  page.addInitScript(() => {
-    const proto = WebGLRenderingContext.prototype
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the context as `this`
-    const original = proto.getParameter
-    proto.getParameter = function (this: WebGLRenderingContext, name: number) {
-      // UNMASKED_RENDERER_WEBGL of WEBGL_debug_renderer_info
-      return name === 0x9246 ? 'Test GPU' : (original.call(this, name) as unknown)
-    }
-  })
 /** Lets the browser draw `count` frames of its own: time enough for the fluid to draw some. */
 const browserFrames = (page: Page, count = 30) =>
   page.evaluate(
@@ -94,6 +84,9 @@ test.describe('on a phone with a GPU', () => {
     expect((await page.screenshot()).equals(still)).toBe(true)
     expect(await framesDrawn(page)).toBe(frames)
     expect((await withoutBackdrop(page)).equals(still)).toBe(false)
+    // The screen for the next open is kept: the fluid's frames never touch the observed #root.
+    const kept = () => page.evaluate(() => localStorage.getItem('screen-snapshot') ?? '')
+    await expect.poll(kept).toContain('tld-row')
 
     // Behind everything: whatever a finger lands on is the content, never the canvas.
     const tab = page.getByTestId('tab-profile')
@@ -149,18 +142,7 @@ test('without WebGL it is the still gradient, and /ether shows only its own flui
   page,
   openApp,
 }) => {
-  await page.addInitScript(() => {
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the canvas as `this`
-    const original = HTMLCanvasElement.prototype.getContext
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      kind: string,
-      ...rest: unknown[]
-    ) {
-      if (kind.includes('webgl')) return null
-      return (original as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest)
-    } as typeof original
-  })
+  await withoutWebGL(page)
   await openApp()
   await expect(backdrop(page).getByTestId('fluid-still')).toHaveAttribute('data-reason', 'no-webgl')
   await expect(canvas(page)).toHaveCount(0)

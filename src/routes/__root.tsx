@@ -7,6 +7,7 @@ import { hasChrome } from '@/features/app-shell/paths'
 import { NotFoundScreen } from '@/features/app-shell/components/not-found-screen'
 import { TabBar } from '@/features/app-shell/components/tab-bar'
 import { TopBar } from '@/features/app-shell/components/top-bar'
+import { FluidBackdrop } from '@/features/fluid/components/fluid-backdrop'
 import { useTelegramBackButton } from '@/features/app-shell/use-telegram-back-button'
 import { fallbackUser } from '@/features/session/fallback-user'
 import { useBalanceRefresh } from '@/features/session/use-balance-refresh'
@@ -45,6 +46,7 @@ function RootLayout() {
   useBalanceRefresh(signedIn && pathname !== '/banned')
   return (
     <>
+      <FluidBackdrop off={pathname === '/ether'} />
       <AppLayout
         chrome={chrome}
         topBar={chrome && <SessionTopBar />}

@@ -5,6 +5,7 @@ import type { FluidConfig } from './fluid-config'
 import { hexToRgb } from './fluid-config'
 import type { Size } from './fluid-size'
 import { createPass, fullScreenTriangle } from './gl-pass'
+import { rendersInSoftware } from './gl-renderer'
 import {
   createTarget,
   pickTargetFormat,
@@ -30,10 +31,12 @@ export interface FluidSim {
   destroy(): void
 }
 
+/** `hardwareOnly`: throws as well when WebGL is drawn in software (the backdrop declines it). */
 export function createFluidSim(
   canvas: HTMLCanvasElement,
   config: FluidConfig,
   grid: Size,
+  { hardwareOnly = false }: { hardwareOnly?: boolean } = {},
 ): FluidSim {
   const gl = canvas.getContext('webgl', {
     alpha: true,
@@ -41,8 +44,13 @@ export function createFluidSim(
     depth: false,
     stencil: false,
     premultipliedAlpha: true,
+    failIfMajorPerformanceCaveat: hardwareOnly,
   })
   if (!gl) throw new Error('WebGL is not available')
+  if (hardwareOnly && rendersInSoftware(gl)) {
+    gl.getExtension('WEBGL_lose_context')?.loseContext()
+    throw new Error('WebGL is drawn in software')
+  }
   return buildSim(gl, config, grid)
 }
 

@@ -15,7 +15,11 @@ export interface PointerTracker {
   dispose(): void
 }
 
-export function createPointerTracker(canvas: HTMLCanvasElement): PointerTracker {
+/** `onMove` hears every move as it comes (the paced backdrop wakes on it). */
+export function createPointerTracker(
+  canvas: HTMLCanvasElement,
+  onMove: () => void = () => undefined,
+): PointerTracker {
   let current: { x: number; y: number } | null = null
   let previous: { x: number; y: number } | null = null
   let moved = false
@@ -28,6 +32,7 @@ export function createPointerTracker(canvas: HTMLCanvasElement): PointerTracker 
       y: 1 - ((clientY - rect.top) / rect.height) * 2,
     }
     moved = true
+    onMove()
   }
   const onPointer = (e: PointerEvent) => moveTo(e.clientX, e.clientY)
   const onTouch = (e: TouchEvent) => {

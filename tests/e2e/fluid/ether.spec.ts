@@ -2,6 +2,7 @@
 // reduced motion or without WebGL a still gradient stands in. Never a console error.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { withoutWebGL } from '../support/webgl'
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
@@ -50,18 +51,7 @@ test('with reduced motion /ether is a still gradient and no WebGL is started', a
 
 test('without WebGL /ether shows the still gradient instead of crashing', async ({ page }) => {
   const errors = collectErrors(page)
-  await page.addInitScript(() => {
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the canvas as `this`
-    const original = HTMLCanvasElement.prototype.getContext
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      kind: string,
-      ...rest: unknown[]
-    ) {
-      if (kind.includes('webgl')) return null
-      return (original as (...a: unknown[]) => RenderingContext | null).call(this, kind, ...rest)
-    } as typeof original
-  })
+  await withoutWebGL(page)
   await page.goto('/ether')
   await expect(page.getByTestId('fluid-still')).toHaveAttribute('data-reason', 'no-webgl')
   await expect(page.getByTestId('fluid-canvas')).toHaveCount(0)

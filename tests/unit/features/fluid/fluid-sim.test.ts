@@ -1,5 +1,7 @@
 // The frame loop around the solver, with the solver replaced: frames run until stopped, pause while
 // the tab is hidden, the virtual cursor stirs until the user moves, and stop leaves nothing behind.
+// Paced (the backdrop): a few seconds of frames after the start and after each move, or one still
+// frame.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Splat } from '@/features/fluid/fluid-sim'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
@@ -11,7 +13,7 @@ const sim = {
   destroy: vi.fn(),
 }
 vi.mock('@/features/fluid/fluid-sim', () => ({ createFluidSim: () => sim }))
-const { startFluid } = await import('@/features/fluid/fluid-engine')
+const { startFluid, STILL_FRAME_STEPS } = await import('@/features/fluid/fluid-engine')
 
 let frames: Map<number, FrameRequestCallback>
 let nextId = 0
@@ -36,8 +38,12 @@ beforeEach(() => {
   vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
   setHidden(false)
   vi.clearAllMocks()
+  vi.spyOn(performance, 'now').mockImplementation(() => now)
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 const canvas = () => {
   const c = document.createElement('canvas')
@@ -124,5 +130,36 @@ describe('fluid engine', () => {
     )
     setHidden(false)
     expect(frames.size).toBe(0)
+  })
+
+  it('paced, it draws for awakeMs from its first frame, then holds until the pointer moves', () => {
+    const c = canvas()
+    const engine = startFluid(c, ETHER_FLUID_CONFIG, () => undefined, { awakeMs: 1000 })
+    for (let i = 0; i < 10; i++) runFrame(200)
+    expect(sim.step).toHaveBeenCalledTimes(6)
+    expect(frames.size).toBe(0)
+    expect(c.dataset).toMatchObject({ running: 'false', frames: '6' })
+    runFrame(5000)
+    expect(sim.draw).toHaveBeenCalledTimes(6)
+    window.dispatchEvent(new PointerEvent('pointermove', { clientX: 50, clientY: 50 }))
+    expect(c.dataset.running).toBe('true')
+    for (let i = 0; i < 10; i++) runFrame(200)
+    expect(sim.step).toHaveBeenCalledTimes(11)
+    expect(sim.step.mock.calls[6]?.[0]).toContainEqual(expect.objectContaining({ x: 0, y: 0 }))
+    engine.stop()
+  })
+
+  it('a still frame: one frame of the first steps at once, never woken by the pointer', () => {
+    const c = canvas()
+    const engine = startFluid(c, ETHER_FLUID_CONFIG, () => undefined, { stillFrame: true })
+    runFrame()
+    expect(sim.step).toHaveBeenCalledTimes(STILL_FRAME_STEPS)
+    expect(sim.draw).toHaveBeenCalledTimes(1)
+    expect(sim.step.mock.calls.at(-1)?.[0]).toHaveLength(1)
+    window.dispatchEvent(new PointerEvent('pointermove', { clientX: 50, clientY: 50 }))
+    runFrame()
+    expect(frames.size).toBe(0)
+    expect(c.dataset).toMatchObject({ running: 'false', frames: '1' })
+    engine.stop()
   })
 })

@@ -1,5 +1,6 @@
 // The fluid's fallbacks: happy-dom has no WebGL, so the canvas must give way to the still gradient
-// without an error; with reduced motion no canvas is even tried.
+// without an error; with reduced motion no canvas is even tried, except for the paced backdrop,
+// which draws one still frame.
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
@@ -47,6 +48,19 @@ describe('FluidCanvas', () => {
     expect(view.byTestId('fluid-still')?.dataset.reason).toBe('reduced-motion')
     expect(view.byTestId('fluid-canvas')).toBeNull()
     expect(getContext).not.toHaveBeenCalled()
+    view.unmount()
+  })
+
+  it('paced (the backdrop), reduced motion still tries WebGL for its one still frame', async () => {
+    mockReducedMotion(true)
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext')
+    const view = render(<FluidCanvas config={ETHER_FLUID_CONFIG} awakeMs={3000} />)
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(getContext).toHaveBeenCalledWith('webgl', expect.anything())
+    // happy-dom has none, so the gradient stands in for the frame.
+    expect(view.byTestId('fluid-still')?.dataset.reason).toBe('no-webgl')
     view.unmount()
   })
 })

@@ -47,7 +47,9 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     ])
     expect(plan.operations.filter((o) => o.action === 'update')).toHaveLength(2)
     expect(
-      plan.operations.filter((o) => o.action === 'remove').map((o) => o.before?.content),
+      plan.operations
+        .filter((o) => o.action === 'remove')
+        .map((o) => (o.kind === 'record' ? o.before?.content : o.kind)),
     ).toEqual(['192.0.2.2'])
     expect(plan.operations.filter((o) => o.action === 'add')).toHaveLength(7)
 
@@ -127,5 +129,23 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     expect(JSON.stringify(res.body)).toContain('smtp.google.com')
     // Nothing was reverted: the SPF record the change made is still there.
     expect((await records(d)).map((r) => r.type)).toEqual(['TXT'])
+  })
+
+  it('lets only one of two changes applied at once on the same basis run', async () => {
+    const d = await domain('race')
+    const change = (content: string): DnsChangeRequest => ({
+      source: 'record',
+      edit: { action: 'add', record: { type: 'A', name: '@', content } },
+    })
+    const { basis } = await preview(d, change('192.0.2.10'))
+    const answers = await Promise.all([
+      apply(d, change('192.0.2.10'), basis),
+      apply(d, change('192.0.2.11'), basis),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ error: 'stale_preview' })
+    expect(await records(d)).toHaveLength(1)
+    const history = dnsChangeList.parse((await t.get(`${base(d)}/changes`, as)).body).changes
+    expect(history.map((h) => h.status)).toEqual(['applied'])
   })
 })

@@ -1,31 +1,28 @@
 // Redirects as previewed zone changes, on the sandbox CDN and on the Cloudflare adapter against the
 // local fake: the placeholder named in the preview, the change kept in the history and undone in
 // both directions, refusals named before anything is applied, a basis that covers redirects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dnsChangeList, dnsChangeResponse, type DnsChangeRequest } from '@contract/dns-changes'
 import { redirectListResponse } from '@contract/redirects'
-import { createDnsChangeApp, dnsChangeCalls, dnsChangeCases } from '../../helpers/dns-change-calls'
-import type { TestApp } from '../../helpers/test-app'
+import { dnsChangeCases, useDnsChangeApp } from '../../helpers/dns-change-calls'
 
 const OWNER = 7803
 
 describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, cdnName) => {
-  let t: TestApp
-  let close: () => Promise<void>
-  beforeAll(async () => {
-    ;({ t, close } = await createDnsChangeApp(kind, cdnName))
-    await t.fund(200_00, OWNER)
-  })
-  afterAll(() => close())
-  const { as, base, records, add, preview, apply, undo, domain } = dnsChangeCalls(() => t, OWNER)
+  const { app, as, base, records, add, preview, apply, undo, domain } = useDnsChangeApp(
+    kind,
+    cdnName,
+    OWNER,
+  )
   const redirects = async (d: string) =>
-    redirectListResponse.parse((await t.get(`/api/user/domains/${d}/redirects`, as)).body).redirects
+    redirectListResponse.parse((await app().get(`/api/user/domains/${d}/redirects`, as)).body)
+      .redirects
   const adding = (source: string, target: string): DnsChangeRequest => ({
     source: 'redirect',
     edit: { action: 'add', redirect: { source, target, status_code: 302, keep_path: false } },
   })
   const history = async (d: string) =>
-    dnsChangeList.parse((await t.get(`${base(d)}/changes`, as)).body).changes
+    dnsChangeList.parse((await app().get(`${base(d)}/changes`, as)).body).changes
 
   it('previews a redirect with its placeholder, applies it, and undo removes both', async () => {
     const d = await domain('rdadd')
@@ -75,7 +72,7 @@ describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, c
     expect(back).toMatchObject({ source: d, target: 'https://example.org', status_code: 302 })
     expect((await records(d)).map((r) => r.content)).toEqual(['100::'])
     // The restored redirect knows its placeholder again: removing it takes the record along.
-    const gone = await t.request(`/api/user/domains/${d}/redirects/${back?.id}`, {
+    const gone = await app().request(`/api/user/domains/${d}/redirects/${back?.id}`, {
       method: 'DELETE',
       ...as,
     })
@@ -92,10 +89,10 @@ describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, c
   it('names refusals in the preview, at the field, and applies nothing', async () => {
     const d = await domain('rdno')
     expect(
-      (await t.post(base(d), { type: 'CNAME', name: 'blog', content: 'host.example.net' }, as))
+      (await app().post(base(d), { type: 'CNAME', name: 'blog', content: 'host.example.net' }, as))
         .status,
     ).toBe(200)
-    const post = (change: DnsChangeRequest) => t.post(`${base(d)}/changes/preview`, change, as)
+    const post = (change: DnsChangeRequest) => app().post(`${base(d)}/changes/preview`, change, as)
     expect(await post(adding('blog', 'https://example.org'))).toMatchObject({
       status: 409,
       body: {
@@ -122,7 +119,7 @@ describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, c
     const change = adding('x', 'https://example.org')
     const plan = await preview(d, change)
     // Another redirect changes no record, yet the preview's basis no longer holds.
-    const other = await t.post(
+    const other = await app().post(
       `/api/user/domains/${d}/redirects`,
       { source: 'y', target: 'https://example.net' },
       as,
@@ -137,9 +134,9 @@ describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, c
     // The owner deletes the placeholder on the DNS page: undo would not restore the zone exactly.
     const placeholder = (await records(d)).find((r) => r.content === '100::')
     expect(placeholder).toBeDefined()
-    const list = (await t.get(base(d), as)).body as { dns_records: { id: string }[] }
+    const list = (await app().get(base(d), as)).body as { dns_records: { id: string }[] }
     expect((await add(d, 'TXT', 'y', 'note')).status).toBe(200)
-    await t.request(`${base(d)}/${list.dns_records[0]?.id}`, { method: 'DELETE', ...as })
+    await app().request(`${base(d)}/${list.dns_records[0]?.id}`, { method: 'DELETE', ...as })
     const refused = await undo(d, latest?.id ?? 0)
     expect(refused).toMatchObject({
       status: 409,

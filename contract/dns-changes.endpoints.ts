@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   dnsChangeApplyRequest,
   dnsChangeList,
@@ -8,40 +8,32 @@ import {
   dnsChangeResponse,
 } from './dns-changes'
 
-export const previewDnsChange = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/dns/changes/preview',
-  auth: 'user',
-  summary:
-    'What a record edit or template would add, change and remove, and the conflicts; changes nothing',
+const owner = resource('user', {
+  'POST /api/user/domains/:domain/dns/changes/preview':
+    'What a record edit, template or redirect would add, change and remove, and the conflicts; changes nothing',
+  'POST /api/user/domains/:domain/dns/changes':
+    'Apply a previewed change (409 stale_preview when the records or redirects changed since the preview, or another change of the domain is being applied)',
+  'GET /api/user/domains/:domain/dns/changes': 'The domain’s DNS change history, newest first',
+  'POST /api/user/domains/:domain/dns/changes/:id/undo':
+    'Revert the newest applied change (409 naming what changed when the zone moved on)',
+})
+
+export const previewDnsChange = owner.post('/api/user/domains/:domain/dns/changes/preview', {
   body: dnsChangeRequest,
   idempotent: false,
   response: dnsChangePreview,
 })
 
-export const applyDnsChange = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/dns/changes',
-  auth: 'user',
-  summary:
-    'Apply a previewed change (409 stale_preview when the records changed since the preview)',
+export const applyDnsChange = owner.post('/api/user/domains/:domain/dns/changes', {
   body: dnsChangeApplyRequest,
   response: dnsChangeResponse,
 })
 
-export const listDnsChanges = endpoint({
-  methods: ['get'],
-  path: '/api/user/domains/:domain/dns/changes',
-  auth: 'user',
-  summary: 'The domain’s DNS change history, newest first',
+export const listDnsChanges = owner.get('/api/user/domains/:domain/dns/changes', {
   response: dnsChangeList,
 })
 
-export const undoDnsChange = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/dns/changes/:id/undo',
-  auth: 'user',
-  summary: 'Revert the newest applied change (409 naming what changed when the zone moved on)',
+export const undoDnsChange = owner.post('/api/user/domains/:domain/dns/changes/:id/undo', {
   params: dnsChangeParams,
   response: dnsChangeResponse,
 })

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { dnsCreateRequest, proxyStatus } from './dns'
 import { dnsTemplateIds, dnsTemplates, isTemplateTarget } from './dns-templates'
+import { redirectCreateRequest, redirectStatus } from './redirects'
 
 /** A record as an operation sees it; `id` is absent on a planned add (the CDN gives it). */
 export const changeRecord = z.object({
@@ -25,8 +26,28 @@ export const recordOperation = z.object({
   after: changeRecord.optional(),
 })
 export type RecordOperation = z.infer<typeof recordOperation>
-/** Every operation kind a change can hold (only records for now). */
-export const changeOperation = recordOperation
+/** A redirect as an operation sees it; `id` is absent on a planned add (the CDN gives it). */
+export const changeRedirect = z.object({
+  id: z.string().optional(),
+  source: z.string(),
+  target: z.string(),
+  status_code: redirectStatus,
+  keep_path: z.boolean(),
+  /** It comes or goes with a proxied AAAA 100:: placeholder record, a record operation beside it. */
+  placeholder: z.boolean(),
+})
+export type ChangeRedirect = z.infer<typeof changeRedirect>
+
+export const redirectOperation = z.object({
+  kind: z.literal('redirect'),
+  action: z.enum(['add', 'remove']),
+  before: changeRedirect.optional(),
+  after: changeRedirect.optional(),
+})
+export type RedirectOperation = z.infer<typeof redirectOperation>
+
+/** Every operation kind a change can hold. */
+export const changeOperation = z.discriminatedUnion('kind', [recordOperation, redirectOperation])
 export type ChangeOperation = z.infer<typeof changeOperation>
 
 /**
@@ -66,15 +87,21 @@ const templateChange = z
       ctx.addIssue({ code: 'custom', path: ['target'], message: 'must be letters, digits and -' })
   })
 
-/** What the owner asks for: one record edit, or a template. */
+export const redirectEdit = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), redirect: redirectCreateRequest }),
+  z.object({ action: z.literal('remove'), id: z.string().min(1) }),
+])
+
+/** What the owner asks for: one record edit, a template, or adding or removing a redirect. */
 export const dnsChangeRequest = z.discriminatedUnion('source', [
   z.object({ source: z.literal('record'), edit: recordEdit }),
   templateChange,
+  z.object({ source: z.literal('redirect'), edit: redirectEdit }),
 ])
 export type DnsChangeRequest = z.input<typeof dnsChangeRequest>
 
 export const dnsChangePreview = z.object({
-  /** Names the records this preview was computed from; send it back to apply. */
+  /** Names the records and redirects this preview was computed from; send it back to apply. */
   basis: z.string(),
   operations: z.array(changeOperation),
   conflicts: z.array(changeConflict),
@@ -88,7 +115,7 @@ export const dnsChangeApplyRequest = z.object({
 
 export const dnsChangeView = z.object({
   id: z.number().int(),
-  source: z.enum(['record', 'template']),
+  source: z.enum(['record', 'template', 'redirect']),
   template: dnsTemplateId.optional(),
   operations: z.array(changeOperation),
   status: z.enum(['applied', 'undone']),

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   ddosRequest,
   ddosResponse,
@@ -10,45 +10,38 @@ import {
   sslResponse,
 } from './dns'
 
-export const listDnsRecords = endpoint({
-  methods: ['get'],
-  path: '/api/user/domains/:domain/dns',
-  auth: 'user',
-  summary: 'DNS records of a domain the user owns (404 otherwise, 409 before its zone exists)',
+const owner = resource('user', {
+  'GET /api/user/domains/:domain/dns':
+    'DNS records of a domain the user owns (404 otherwise, 409 before its zone exists)',
+  'POST /api/user/domains/:domain/dns':
+    'Add a DNS record through the CDN; content is validated per type',
+  'DELETE /api/user/domains/:domain/dns/:id':
+    'Delete a DNS record (404 when the record is not in this domain’s zone)',
+  'POST /api/user/domains/:domain/cloudflare/ssl':
+    'Set the CDN SSL mode (off, flexible, full, strict) and store it on the domain',
+  'POST /api/user/domains/:domain/cloudflare/ddos':
+    'Set the CDN security level (low, medium, high, under_attack) and store it',
+})
+
+export const listDnsRecords = owner.get('/api/user/domains/:domain/dns', {
   response: dnsListResponse,
 })
 
-export const createDnsRecord = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/dns',
-  auth: 'user',
-  summary: 'Add a DNS record through the CDN; content is validated per type',
+export const createDnsRecord = owner.post('/api/user/domains/:domain/dns', {
   body: dnsCreateRequest,
   response: dnsCreateResponse,
 })
 
-export const deleteDnsRecord = endpoint({
-  methods: ['delete'],
-  path: '/api/user/domains/:domain/dns/:id',
-  auth: 'user',
-  summary: 'Delete a DNS record (404 when the record is not in this domain’s zone)',
+export const deleteDnsRecord = owner.delete('/api/user/domains/:domain/dns/:id', {
   response: dnsDeleteResponse,
 })
 
-export const setSslMode = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/cloudflare/ssl',
-  auth: 'user',
-  summary: 'Set the CDN SSL mode (off, flexible, full, strict) and store it on the domain',
+export const setSslMode = owner.post('/api/user/domains/:domain/cloudflare/ssl', {
   body: sslRequest,
   response: sslResponse,
 })
 
-export const setDdosProtection = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/cloudflare/ddos',
-  auth: 'user',
-  summary: 'Set the CDN security level (low, medium, high, under_attack) and store it',
+export const setDdosProtection = owner.post('/api/user/domains/:domain/cloudflare/ddos', {
   body: ddosRequest,
   response: ddosResponse,
 })

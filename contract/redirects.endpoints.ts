@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint'
+import { resource } from './endpoint'
 import {
   redirectCreateRequest,
   redirectCreateResponse,
@@ -6,28 +6,24 @@ import {
   redirectListResponse,
 } from './redirects'
 
-export const listRedirects = endpoint({
-  methods: ['get'],
-  path: '/api/user/domains/:domain/redirects',
-  auth: 'user',
-  summary: 'Redirects of an active domain the user owns (404 otherwise, 409 until it is active)',
+const owner = resource('user', {
+  'GET /api/user/domains/:domain/redirects':
+    'Redirects of an active domain the user owns (404 otherwise, 409 until it is active)',
+  'POST /api/user/domains/:domain/redirects':
+    'Forward the domain or a subdomain to a URL through the CDN (301/302, path kept or not) without a preview (the offline queue); adds a proxied placeholder record when the name has none',
+  'DELETE /api/user/domains/:domain/redirects/:id':
+    'Remove a redirect without a preview, and the placeholder record it added (404 when it is not there)',
+})
+
+export const listRedirects = owner.get('/api/user/domains/:domain/redirects', {
   response: redirectListResponse,
 })
 
-export const createRedirect = endpoint({
-  methods: ['post'],
-  path: '/api/user/domains/:domain/redirects',
-  auth: 'user',
-  summary:
-    'Forward the domain or a subdomain to a URL through the CDN (301/302, path kept or not); adds a proxied placeholder record when the name has none',
+export const createRedirect = owner.post('/api/user/domains/:domain/redirects', {
   body: redirectCreateRequest,
   response: redirectCreateResponse,
 })
 
-export const deleteRedirect = endpoint({
-  methods: ['delete'],
-  path: '/api/user/domains/:domain/redirects/:id',
-  auth: 'user',
-  summary: 'Remove a redirect, and the placeholder record it added (404 when it is not there)',
+export const deleteRedirect = owner.delete('/api/user/domains/:domain/redirects/:id', {
   response: redirectDeleteResponse,
 })

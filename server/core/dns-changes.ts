@@ -1,26 +1,46 @@
-// Previewed DNS changes: plan from the zone's records, apply only when the zone still holds the
-// records the preview was made from, keep what was done in the history, and undo the newest change
-// only while the zone still shows its result. Operations go through the CDN interface one by one,
-// removals first (a CNAME's name must be free before it is created); no transaction spans a call.
+// Previewed zone changes (DNS records, templates, redirects): plan from the zone's records and
+// redirects, apply only when the zone still holds what the preview was made from, keep what was
+// done in the history, and undo the newest change only while the zone still shows its result.
+// Operations go through the CDN one by one (zone-run); no transaction spans a CDN call, so two
+// applies of one domain are kept apart by a claim (dns-change-claim).
 import { and, desc, eq } from 'drizzle-orm'
-import type { ChangeOperation, ChangeRecord } from '@contract/dns-changes'
+import type { ChangeOperation, ChangeRecord, ChangeRedirect } from '@contract/dns-changes'
 import type { Db } from '../db/client'
 import { dnsChanges } from '../db/schema'
-import type { Cdn, DnsRecord } from '../providers/types'
-import { ownedZone } from './dns'
-import { basisOf, planChange, sameRecord, type PlanInput } from './dns-plan'
+import { claimDomain, lastChangeId } from './dns-change-claim'
+import type { Cdn } from '../providers/types'
+import { ownedZone, type DomainRow } from './dns'
+import { basisOf, planChange, type PlanInput } from './dns-plan'
+import { planRedirect, redirectsOf, type RedirectEdit, type ZonePlan } from './redirect-plan'
+import {
+  describeDrift,
+  drift,
+  inverse,
+  PartialRun,
+  readZone,
+  run,
+  type ZoneState,
+} from './zone-run'
 
 export type ChangeRow = typeof dnsChanges.$inferSelect
+export type ChangeInput = PlanInput | { source: 'redirect'; edit: RedirectEdit }
 
-/** A change that cannot go ahead as asked; `records` names what differs. */
+/** A change that cannot go ahead as asked; `records` and `redirects` name what differs. */
 export class DnsChangeConflict extends Error {
   constructor(
     readonly code: 'stale_preview' | 'no_changes' | 'not_last' | 'zone_moved_on',
     message: string,
     readonly records: ChangeRecord[] = [],
+    readonly redirects: ChangeRedirect[] = [],
   ) {
     super(message)
   }
+}
+
+function planFor(cdn: Cdn, row: DomainRow, zone: ZoneState, input: ChangeInput): ZonePlan {
+  if (input.source !== 'redirect') return planChange(row.domain, zone.records, input)
+  redirectsOf(cdn, row)
+  return planRedirect(row.domain, zone.records, zone.redirects, input.edit)
 }
 
 export async function previewChange(
@@ -28,83 +48,61 @@ export async function previewChange(
   cdn: Cdn,
   userId: number,
   domain: string,
-  input: PlanInput,
+  input: ChangeInput,
 ) {
   const { row, zoneId } = await ownedZone(db, userId, domain)
-  const current = await cdn.listDnsRecords(zoneId)
-  return { basis: basisOf(current), ...planChange(row.domain, current, input) }
+  if (input.source === 'redirect') redirectsOf(cdn, row)
+  const zone = await readZone(cdn, zoneId, row)
+  return { basis: basisOf(zone.records, zone.redirects), ...planFor(cdn, row, zone, input) }
 }
 
-const toCdn = (r: ChangeRecord): Omit<DnsRecord, 'id'> => ({
-  type: r.type,
-  name: r.name,
-  content: r.content,
-  proxied: r.proxy_status === 'PROXIED',
-  ttl: r.ttl ?? 1,
-})
-const rank = { remove: 0, update: 1, add: 2 } as const
-
-/** Runs the operations; on a failure, `done` holds the ones that went through. */
-class PartialRun extends Error {
-  constructor(
-    readonly done: ChangeOperation[],
-    readonly failure: unknown,
-  ) {
-    super('a DNS change stopped part way')
-  }
-}
-
-async function run(cdn: Cdn, zoneId: string, operations: ChangeOperation[]) {
-  const done: ChangeOperation[] = []
-  const ordered = [...operations].sort((a, b) => rank[a.action] - rank[b.action])
-  try {
-    for (const op of ordered) {
-      if (op.before?.id) await cdn.deleteDnsRecord(zoneId, op.before.id)
-      let after = op.after
-      if (after) {
-        const made = await cdn.createDnsRecord(zoneId, toCdn(after))
-        after = { ...after, id: made.id, content: made.content, ttl: made.ttl }
-      }
-      done.push({ ...op, ...(after ? { after } : {}) })
-    }
-  } catch (err) {
-    throw new PartialRun(done, err)
-  }
-  return done
-}
-
+const STALE =
+  'The DNS records or redirects changed since this preview; review the new preview before applying'
+/**
+ * Applies `input` when the zone still matches `basis`. Without a basis (a write queued offline,
+ * which had no preview) the change is planned from the zone as it is now and applied the same way.
+ */
 export async function applyChange(
   db: Db,
   cdn: Cdn,
   userId: number,
   domain: string,
-  input: PlanInput,
-  basis: string,
+  input: ChangeInput,
+  basis: string | undefined,
 ): Promise<ChangeRow> {
   const { row, zoneId } = await ownedZone(db, userId, domain)
-  const current = await cdn.listDnsRecords(zoneId)
-  if (basisOf(current) !== basis)
-    throw new DnsChangeConflict(
-      'stale_preview',
-      'The DNS records changed since this preview; review the new preview before applying',
-    )
-  const plan = planChange(row.domain, current, input)
+  if (input.source === 'redirect') redirectsOf(cdn, row)
+  const seen = basis === undefined ? undefined : await lastChangeId(db, row.id)
+  const zone = await readZone(cdn, zoneId, row)
+  if (basis !== undefined && basisOf(zone.records, zone.redirects) !== basis)
+    throw new DnsChangeConflict('stale_preview', STALE)
+  const plan = planFor(cdn, row, zone, input)
   if (!plan.operations.length)
     throw new DnsChangeConflict('no_changes', 'This change would change nothing')
+  const template = input.source === 'template' ? input.template : null
+  const { source } = input
+  const held = await claimDomain(
+    db,
+    { domainId: row.id, userId, source, template, operations: plan.operations },
+    seen,
+  )
+  if (!held) throw new DnsChangeConflict('stale_preview', STALE)
+  const mine = eq(dnsChanges.id, held.id)
   const save = async (operations: ChangeOperation[], partial: boolean) => {
-    const template = input.source === 'template' ? input.template : null
     const [saved] = await db
-      .insert(dnsChanges)
-      .values({ domainId: row.id, userId, source: input.source, template, operations, partial })
+      .update(dnsChanges)
+      .set({ operations, partial, status: 'applied' })
+      .where(mine)
       .returning()
     return saved as ChangeRow
   }
   try {
-    return await save(await run(cdn, zoneId, plan.operations), false)
+    return await save(await run(cdn, row, zoneId, plan.operations), false)
   } catch (err) {
     if (!(err instanceof PartialRun)) throw err
     // What went through is kept in the history, so the owner can see it and undo it.
     if (err.done.length) await save(err.done, true)
+    else await db.delete(dnsChanges).where(mine)
     throw err.failure
   }
 }
@@ -121,29 +119,6 @@ export async function listChanges(db: Db, userId: number, domain: string, limit 
   return { rows, undoable: rows.find((r) => r.status !== 'undone')?.id }
 }
 
-const describe = (r: ChangeRecord) => `${r.type} ${r.name} ${r.content}`
-
-/** Records of the change that the zone no longer shows as the change left them. */
-function drift(current: DnsRecord[], operations: ChangeOperation[]): ChangeRecord[] {
-  const wanted = (r: ChangeRecord) => ({ ...toCdn(r), id: r.id })
-  const lost = operations
-    .map((o) => o.after)
-    .filter((a): a is ChangeRecord => !!a)
-    .filter((a) => !current.some((c) => c.id === a.id && sameRecord(c, wanted(a))))
-  const back = operations
-    .map((o) => o.before)
-    .filter((b): b is ChangeRecord => !!b)
-    .filter((b) => current.some((c) => sameRecord(c, wanted(b))))
-  return [...lost, ...back]
-}
-
-const inverse = (op: ChangeOperation): ChangeOperation => ({
-  kind: op.kind,
-  action: op.action === 'add' ? 'remove' : op.action === 'remove' ? 'add' : 'update',
-  ...(op.after ? { before: op.after } : {}),
-  ...(op.before ? { after: { ...op.before, id: undefined } } : {}),
-})
-
 export async function undoChange(
   db: Db,
   cdn: Cdn,
@@ -155,23 +130,24 @@ export async function undoChange(
   const { undoable } = await listChanges(db, userId, domain, 50)
   if (undoable !== changeId)
     throw new DnsChangeConflict('not_last', 'Only the newest change can be undone')
-  const claim = and(eq(dnsChanges.id, changeId), eq(dnsChanges.domainId, row.id))
+  const claimed = and(eq(dnsChanges.id, changeId), eq(dnsChanges.domainId, row.id))
   const [held] = await db
     .update(dnsChanges)
     .set({ status: 'undoing' })
-    .where(and(claim, eq(dnsChanges.status, 'applied')))
+    .where(and(claimed, eq(dnsChanges.status, 'applied')))
     .returning()
   if (!held) throw new DnsChangeConflict('not_last', 'This change is already being undone')
-  const release = () => db.update(dnsChanges).set({ status: 'applied' }).where(claim)
+  const release = () => db.update(dnsChanges).set({ status: 'applied' }).where(claimed)
   try {
-    const moved = drift(await cdn.listDnsRecords(zoneId), held.operations)
-    if (moved.length)
+    const moved = drift(await readZone(cdn, zoneId, row), held.operations)
+    if (moved.records.length || moved.redirects.length)
       throw new DnsChangeConflict(
         'zone_moved_on',
-        `The records changed since this change: ${moved.map(describe).join('; ')}`,
-        moved,
+        `The zone changed since this change: ${describeDrift(moved)}`,
+        moved.records,
+        moved.redirects,
       )
-    await run(cdn, zoneId, held.operations.map(inverse).reverse())
+    await run(cdn, row, zoneId, held.operations.map(inverse).reverse())
   } catch (err) {
     await release()
     throw err instanceof PartialRun ? err.failure : err
@@ -179,7 +155,7 @@ export async function undoChange(
   const [undone] = await db
     .update(dnsChanges)
     .set({ status: 'undone', undoneAt: new Date() })
-    .where(claim)
+    .where(claimed)
     .returning()
   return undone as ChangeRow
 }

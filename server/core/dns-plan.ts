@@ -11,6 +11,7 @@ import type {
 } from '@contract/dns-changes'
 import { templateRecords, type DnsTemplateId } from '@contract/dns-templates'
 import { qualifyName } from '../providers/cdn/dns-record'
+import type { CdnRedirect } from '../providers/redirects'
 import type { DnsRecord } from '../providers/types'
 
 export interface Wanted {
@@ -55,10 +56,16 @@ export function sameRecord(a: Wanted, b: Wanted): boolean {
   return a.type === b.type && a.name === b.name && norm(a) === norm(b)
 }
 
-/** Names the exact record set a plan was made from; any add, delete or edit changes it. */
-export function basisOf(records: DnsRecord[]): string {
-  const lines = records
-    .map((r) => [r.id, r.type, r.name, r.content, r.proxied ? 1 : 0].join('\u0000'))
+/**
+ * Names the exact records and redirects a plan was made from; any add, delete or edit of either
+ * changes it (a redirect needs its name's records, a record edit may strand a redirect).
+ */
+export function basisOf(records: DnsRecord[], redirects: CdnRedirect[] = []): string {
+  const lines = [
+    ...records.map((r) => [r.id, r.type, r.name, r.content, r.proxied ? 1 : 0]),
+    ...redirects.map((r) => ['redirect', r.id, r.source, r.target, r.statusCode, r.keepPath]),
+  ]
+    .map((parts) => parts.join('\u0000'))
     .sort()
   return createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 32)
 }

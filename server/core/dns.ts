@@ -112,35 +112,35 @@ export async function removeRecord(
   await cdn.deleteDnsRecord(zoneId, recordId)
 }
 
-export async function changeSslMode(
+/** Sends a zone setting to the CDN, then stores it on the domain once the CDN took it. */
+async function setZoneSetting(
   db: Db,
-  cdn: Cdn,
   userId: number,
   domain: string,
-  mode: SslMode,
+  send: (zoneId: string) => Promise<void>,
+  stored: Pick<Partial<DomainRow>, 'sslMode' | 'ddosProtection'>,
 ) {
   const { row, zoneId } = await ownedZone(db, userId, domain)
-  await cdn.setSslMode(zoneId, mode)
+  await send(zoneId)
   await db
     .update(domains)
-    .set({ sslMode: mode, updatedAt: new Date() })
+    .set({ ...stored, updatedAt: new Date() })
     .where(eq(domains.id, row.id))
 }
 
-export async function changeSecurityLevel(
+export const changeSslMode = (db: Db, cdn: Cdn, userId: number, domain: string, mode: SslMode) =>
+  setZoneSetting(db, userId, domain, (zoneId) => cdn.setSslMode(zoneId, mode), { sslMode: mode })
+
+export const changeSecurityLevel = (
   db: Db,
   cdn: Cdn,
   userId: number,
   domain: string,
   level: SecurityLevel,
-) {
-  const { row, zoneId } = await ownedZone(db, userId, domain)
-  await cdn.setSecurityLevel(zoneId, level)
-  await db
-    .update(domains)
-    .set({ ddosProtection: level, updatedAt: new Date() })
-    .where(eq(domains.id, row.id))
-}
+) =>
+  setZoneSetting(db, userId, domain, (zoneId) => cdn.setSecurityLevel(zoneId, level), {
+    ddosProtection: level,
+  })
 
 const FLAGGED_LABEL = /malware|phish|virus/
 

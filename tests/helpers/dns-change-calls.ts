@@ -1,6 +1,6 @@
 // The app with the sandbox CDN or the Cloudflare adapter against the local fake, and the DNS
 // change calls the tests of previews, applies and undos make, as the owner.
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { dnsListResponse } from '@contract/dns'
 import { dnsChangePreview, type DnsChangeRequest } from '@contract/dns-changes'
 import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
@@ -69,4 +69,24 @@ export function dnsChangeCalls(app: () => TestApp, owner: number) {
       return name
     },
   }
+}
+
+/**
+ * For a suite on `kind` with `cdnName`: builds the app before its tests (funding the owner), closes
+ * it after them, and gives the app and the owner's calls.
+ */
+export function useDnsChangeApp(kind: DbKind, cdnName: CdnKind, owner: number) {
+  let built: TestApp | undefined
+  let close = () => Promise.resolve()
+  beforeAll(async () => {
+    const made = await createDnsChangeApp(kind, cdnName)
+    ;({ t: built, close } = made)
+    await made.t.fund(200_00, owner)
+  })
+  afterAll(() => close())
+  const app = () => {
+    if (!built) throw new Error('The app is built before the suite’s tests')
+    return built
+  }
+  return { app, ...dnsChangeCalls(app, owner) }
 }

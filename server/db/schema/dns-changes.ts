@@ -25,11 +25,12 @@ export const dnsChanges = pgTable(
     userId: tgId('user_id')
       .notNull()
       .references(() => users.tgId),
-    source: text('source', { enum: ['record', 'template'] }).notNull(),
+    source: text('source', { enum: ['record', 'template', 'redirect'] }).notNull(),
     template: text('template'),
     operations: jsonb('operations').$type<ChangeOperation[]>().notNull(),
-    // `undoing` holds the row while its inverse runs, so two undos cannot both run it.
-    status: text('status', { enum: ['applied', 'undoing', 'undone'] })
+    // `applying` claims the domain while the change runs, so a second apply on the same basis is
+    // refused; `undoing` holds the row while its inverse runs, so two undos cannot both run it.
+    status: text('status', { enum: ['applying', 'applied', 'undoing', 'undone'] })
       .notNull()
       .default('applied'),
     partial: boolean('partial').notNull().default(false),

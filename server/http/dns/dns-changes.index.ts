@@ -14,21 +14,29 @@ import {
   listChanges,
   previewChange,
   undoChange,
+  type ChangeInput,
   type ChangeRow,
 } from '../../core/dns-changes'
-import { MissingRecordError, type PlanInput } from '../../core/dns-plan'
+import { MissingRecordError } from '../../core/dns-plan'
 import type { Cdn } from '../../providers/types'
-import { managingDomain } from '../cdn-errors'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
+import { managingRedirects } from '../redirects/redirect-errors'
 
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? ''
 
 type Request = z.output<typeof dnsChangeRequest>
 
-function planInput(body: Request): PlanInput {
+function planInput(body: Request): ChangeInput {
   if (body.source === 'template') return body
+  if (body.source === 'redirect') {
+    const { edit } = body
+    if (edit.action === 'remove') return { source: 'redirect', edit }
+    const { source, target, status_code, keep_path } = edit.redirect
+    const redirect = { source, target, statusCode: status_code, keepPath: keep_path }
+    return { source: 'redirect', edit: { action: 'add', redirect } }
+  }
   const { edit } = body
   if (edit.action === 'remove') return { source: 'record', edit }
   const record = {
@@ -54,13 +62,18 @@ const present = (r: ChangeRow, undoable: number | undefined): DnsChangeView => (
   can_undo: r.id === undoable && r.status === 'applied',
 })
 
-/** 409 for a stale preview or a zone that moved on, 404 for a record that is not there. */
+/**
+ * 409 for a stale preview or a zone that moved on, 404 for a record that is not there, and the
+ * refusals of a redirect (a loop, a name not proxied, a second redirect of one name).
+ */
 async function changing<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return await managingDomain(fn)
+    return await managingRedirects(fn)
   } catch (err) {
-    if (err instanceof DnsChangeConflict)
-      throw new HttpError(409, err.code, err.message, undefined, { records: err.records })
+    if (err instanceof DnsChangeConflict) {
+      const { records, redirects } = err
+      throw new HttpError(409, err.code, err.message, undefined, { records, redirects })
+    }
     if (err instanceof MissingRecordError)
       throw new HttpError(404, 'record_not_found', err.message, 'edit.id')
     throw err

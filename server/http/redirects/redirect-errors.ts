@@ -1,4 +1,4 @@
-import { RedirectError } from '../../core/redirects'
+import { RedirectError } from '../../core/redirect-plan'
 import { ProviderError } from '../../providers/types'
 import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'
@@ -15,7 +15,13 @@ export function managingRedirects<T>(fn: () => Promise<T>): Promise<T> {
       return await fn()
     } catch (err) {
       if (err instanceof RedirectError)
-        throw new HttpError(err.status, err.code, err.message, err.field)
+        throw new HttpError(
+          err.status,
+          err.code,
+          err.message,
+          err.field,
+          err.records.length ? { records: err.records } : undefined,
+        )
       if (err instanceof ProviderError && err.code === 'redirect_not_found')
         throw new HttpError(404, 'redirect_not_found', 'No such redirect on this domain', 'id')
       if (err instanceof ProviderError && err.code === 'invalid_setting') {

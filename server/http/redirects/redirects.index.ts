@@ -1,3 +1,4 @@
+import type { ChangeRedirect } from '@contract/dns-changes'
 import type { RedirectView } from '@contract/redirects'
 import { createRedirect, deleteRedirect, listRedirects } from '@contract/redirects.endpoints'
 import type { Context } from 'hono'
@@ -18,6 +19,7 @@ const present = (r: CdnRedirect): RedirectView => ({
   status_code: r.statusCode,
   keep_path: r.keepPath,
 })
+const presentChanged = ({ placeholder: _placeholder, ...r }: ChangeRedirect & { id: string }) => r
 
 /** The owner's redirects of an active domain, served by its CDN zone. */
 export function mountRedirectRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }) {
@@ -36,7 +38,7 @@ export function mountRedirectRoutes(router: Router, { db, cdn }: { db: Db; cdn: 
           statusCode: body.status_code,
           keepPath: body.keep_path,
         })
-        return c.json({ success: true as const, redirect: present(made) })
+        return c.json({ success: true as const, redirect: presentChanged(made) })
       }),
     )
     .mount(deleteRedirect, ({ c }) =>

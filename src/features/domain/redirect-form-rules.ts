@@ -9,8 +9,9 @@ export interface RedirectFormValues {
   keep_path: boolean
 }
 
+/** What is wrong with a field: found by the form, or (`exists`, `not_proxied`, a loop) by the server. */
 export type RedirectFormErrors = Partial<
-  Record<'source' | 'target', 'required' | 'invalid' | 'query' | 'loop'>
+  Record<'source' | 'target', 'required' | 'invalid' | 'query' | 'loop' | 'exists' | 'not_proxied'>
 >
 
 export const sourceHostOf = (source: string, domain: string) => {

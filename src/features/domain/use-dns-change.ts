@@ -6,13 +6,15 @@ import { useApplyDnsChange, usePreviewDnsChange } from './api/dns-changes'
 /**
  * One DNS change from preview to apply: the server plans it from the zone's records, the owner
  * reads the plan and applies it. When the records moved in between (409 stale_preview), the plan is
- * made again and shown, never applied blindly.
+ * made again and shown, never applied blindly. Records, templates and redirects alike.
  */
 export function useDnsChangeFlow(
   domain: string,
   on: {
     applied: (change: DnsChangeView) => void
     failed: (err: Error, request: DnsChangeRequest) => void
+    /** A preview the server refused; true when the caller shows it (the sheet then closes). */
+    refused?: (err: Error, request: DnsChangeRequest) => boolean
   },
 ) {
   const preview = usePreviewDnsChange(domain)
@@ -20,16 +22,18 @@ export function useDnsChangeFlow(
   const [request, setRequest] = useState<DnsChangeRequest | null>(null)
   const [stale, setStale] = useState(false)
 
-  const open = (next: DnsChangeRequest) => {
-    setRequest(next)
-    setStale(false)
-    apply.reset()
-    preview.mutate(next)
-  }
   const close = () => {
     setRequest(null)
     preview.reset()
     apply.reset()
+  }
+  const plan = (next: DnsChangeRequest) =>
+    preview.mutate(next, { onError: (err) => on.refused?.(err, next) && close() })
+  const open = (next: DnsChangeRequest) => {
+    setRequest(next)
+    setStale(false)
+    apply.reset()
+    plan(next)
   }
   const confirm = () => {
     if (!request || !preview.data) return
@@ -43,7 +47,7 @@ export function useDnsChangeFlow(
         if (err instanceof ApiError && err.code === 'stale_preview') {
           setStale(true)
           apply.reset()
-          preview.mutate(request)
+          plan(request)
           return
         }
         close()
@@ -51,7 +55,7 @@ export function useDnsChangeFlow(
       },
     })
   }
-  const retry = () => request && preview.mutate(request)
+  const retry = () => request && plan(request)
   return { request, preview, apply, stale, open, close, confirm, retry }
 }
 

@@ -1,11 +1,12 @@
 // Redirects as the owner meets them: from the CDN settings of a bought domain, a subdomain
-// forwarded to another site (the form refusing a loop first), listed, then removed after a
-// confirmation, with the placeholder DNS record coming and going with it; one added offline waits
-// in the queue and is sent once the network is back.
+// forwarded to another site (the form refusing a loop first) after a preview that names the
+// placeholder DNS record coming with it, a second redirect of the same name refused at its field,
+// one added offline waiting in the queue without a preview, a removal previewed and then undone
+// from the DNS page's change history.
 import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { availableDomain, uniqueWord } from '../buying/buying-helpers'
-import { confirmDialog } from '../domain/domain-steps'
+import { applyPreview, confirmDialog } from '../domain/domain-steps'
 
 interface Redirects {
   redirects: { source: string; target: string; status_code: number; keep_path: boolean }[]
@@ -14,7 +15,7 @@ interface Records {
   dns_records: { type: string; name: string; content: string }[]
 }
 
-test('a redirect added, listed and removed; one added offline syncs later', async ({
+test('a redirect previewed, added, removed and restored by undo; one added offline syncs later', async ({
   page,
   context,
   api,
@@ -48,6 +49,13 @@ test('a redirect added, listed and removed; one added offline syncs later', asyn
   await page.getByTestId('redirect-target').fill('https://example.org/docs')
   await page.getByTestId('redirect-status').selectOption('302')
   await page.getByTestId('redirect-save').click()
+  // The preview names the redirect and its placeholder record; nothing is applied yet.
+  const op = (kind: string, action: string) =>
+    page.locator(`[data-testid=dns-op][data-kind=${kind}][data-action=${action}]`)
+  await expect(op('record', 'add')).toContainText(`AAAA go.${domain} → 100::`)
+  await expect(op('redirect', 'add')).toContainText(`302 go.${domain} → https://example.org/docs`)
+  expect(await redirects()).toEqual([])
+  await applyPreview(page)
   const row = page.locator(`[data-testid=redirect][data-source="go.${domain}"]`)
   await expect(row).toHaveAttribute('data-pending', 'false')
   await expect(row).toContainText('https://example.org/docs')
@@ -59,6 +67,18 @@ test('a redirect added, listed and removed; one added offline syncs later', asyn
   expect(await records()).toEqual([
     expect.objectContaining({ type: 'AAAA', name: `go.${domain}`, content: '100::' }),
   ])
+
+  // A second redirect of the same name: the server's refusal comes back to the form, at its field.
+  await page.getByTestId('redirect-add-open').click()
+  await page.getByTestId('redirect-source').fill('go')
+  await page.getByTestId('redirect-target').fill('https://example.net')
+  await page.getByTestId('redirect-save').click()
+  await expect(page.getByTestId('redirect-source-error')).toHaveText(
+    'Этот адрес уже перенаправляется. Сначала удалите то перенаправление.',
+  )
+  await expect(page.getByTestId('redirect-target')).toHaveValue('https://example.net/')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('redirect-form')).toHaveCount(0)
 
   // Offline, a new redirect waits in the queue, marked, and goes out once the network is back.
   await context.setOffline(true)
@@ -76,8 +96,11 @@ test('a redirect added, listed and removed; one added offline syncs later', asyn
   await expect(queued).toContainText('Всегда на этот адрес')
   await expect.poll(async () => (await redirects()).length).toBe(2)
 
+  // Online, a removal is previewed: the redirect and its placeholder go together.
   await row.getByTestId('redirect-delete').click()
-  await confirmDialog(page, 'Удалить перенаправление?')
+  await expect(op('record', 'remove')).toContainText('100::')
+  await expect(op('redirect', 'remove')).toContainText(`go.${domain}`)
+  await applyPreview(page)
   await expect(page.getByText('Удалено')).toBeVisible()
   await expect(row).toHaveCount(0)
   await expect
@@ -85,9 +108,24 @@ test('a redirect added, listed and removed; one added offline syncs later', asyn
     .toEqual([[`docs.${domain}`, false]])
   expect((await records()).map((r) => r.name)).toEqual([`docs.${domain}`])
 
-  await queued.getByTestId('redirect-delete').click()
-  await confirmDialog(page, 'Удалить перенаправление?')
-  await expect(page.getByTestId('redirects-empty')).toBeVisible()
-  await expect.poll(redirects).toEqual([])
-  expect(await records()).toEqual([])
+  // The DNS page's history names the removal, and undo brings the redirect and its record back.
+  await page.goBack()
+  await page.getByTestId('to-dns').click()
+  const change = page.getByTestId('dns-change').first()
+  await expect(change).toContainText(
+    `Перенаправление удалено: go.${domain} → https://example.org/docs`,
+  )
+  await change.getByTestId('dns-undo').click()
+  await confirmDialog(page, 'Отменить это изменение?')
+  await expect(page.getByText('Изменение отменено')).toBeVisible()
+  await expect(change).toHaveAttribute('data-status', 'undone')
+  await expect(page.locator(`[data-testid=dns-record][data-name="go.${domain}"]`)).toBeVisible()
+  expect((await redirects()).map((r) => [r.source, r.target, r.status_code]).sort()).toEqual([
+    [`docs.${domain}`, 'https://example.org/manual', 301],
+    [`go.${domain}`, 'https://example.org/docs', 302],
+  ])
+  expect((await records()).map((r) => `${r.type} ${r.name}`).sort()).toEqual([
+    `AAAA docs.${domain}`,
+    `AAAA go.${domain}`,
+  ])
 })

@@ -1,21 +1,17 @@
 // Single-record changes through the preview, on the sandbox CDN and on the Cloudflare adapter
 // against the local fake: add, duplicate, CNAME conflict, update, remove, undo order, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dnsChangeList, dnsChangeResponse, type DnsChangeRequest } from '@contract/dns-changes'
-import { createDnsChangeApp, dnsChangeCalls, dnsChangeCases } from '../../helpers/dns-change-calls'
-import type { TestApp } from '../../helpers/test-app'
+import { dnsChangeCases, useDnsChangeApp } from '../../helpers/dns-change-calls'
 
 const OWNER = 7802
 
 describe.each(dnsChangeCases)('DNS record changes on %s with the %s CDN', (kind, cdnName) => {
-  let t: TestApp
-  let close: () => Promise<void>
-  beforeAll(async () => {
-    ;({ t, close } = await createDnsChangeApp(kind, cdnName))
-    await t.fund(200_00, OWNER)
-  })
-  afterAll(() => close())
-  const { as, base, records, idOf, preview, apply, undo, domain } = dnsChangeCalls(() => t, OWNER)
+  const { app, as, base, records, idOf, preview, apply, undo, domain } = useDnsChangeApp(
+    kind,
+    cdnName,
+    OWNER,
+  )
 
   it('previews single-record edits: add, update, remove, a CNAME conflict and a duplicate', async () => {
     const d = await domain('single')
@@ -59,7 +55,7 @@ describe.each(dnsChangeCases)('DNS record changes on %s with the %s CDN', (kind,
     expect((await apply(d, remove, plan.basis)).status).toBe(200)
     expect(await records(d)).toEqual([])
     // Only the newest change can be undone; the update before it waits its turn.
-    const history = dnsChangeList.parse((await t.get(`${base(d)}/changes`, as)).body).changes
+    const history = dnsChangeList.parse((await app().get(`${base(d)}/changes`, as)).body).changes
     expect(history.map((h) => h.can_undo)).toEqual([true, false, false, false])
     expect((await undo(d, history[1]?.id ?? 0)).body).toMatchObject({ error: 'not_last' })
   })
@@ -67,7 +63,7 @@ describe.each(dnsChangeCases)('DNS record changes on %s with the %s CDN', (kind,
   it('answers 400 for a bad template or record, 404 for a stranger or a missing record', async () => {
     const d = await domain('bad')
     const post = (body: unknown, user = OWNER) =>
-      t.post(`${base(d)}/changes/preview`, body, { user: { id: user } })
+      app().post(`${base(d)}/changes/preview`, body, { user: { id: user } })
     expect(await post({ source: 'template', template: 'netlify' })).toMatchObject({
       status: 400,
       body: { field: 'target' },
@@ -81,6 +77,6 @@ describe.each(dnsChangeCases)('DNS record changes on %s with the %s CDN', (kind,
     const gone = { source: 'record', edit: { action: 'remove', id: 'missing' } }
     expect((await post(gone)).status).toBe(404)
     expect((await post({ source: 'template', template: 'vercel' }, OWNER + 1)).status).toBe(404)
-    expect((await t.post(`${base(d)}/changes/abc/undo`, {}, as)).status).toBe(400)
+    expect((await app().post(`${base(d)}/changes/abc/undo`, {}, as)).status).toBe(400)
   })
 })

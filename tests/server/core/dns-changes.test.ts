@@ -1,23 +1,16 @@
 // Previewed DNS changes through the API, on the sandbox CDN and on the Cloudflare adapter against
 // the local fake: a template over conflicting records, undo back to the exact records, a stale
 // preview refused, an undo refused once the zone moved on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dnsChangeList, dnsChangeResponse, type DnsChangeRequest } from '@contract/dns-changes'
-import { createDnsChangeApp, dnsChangeCalls, dnsChangeCases } from '../../helpers/dns-change-calls'
-import type { TestApp } from '../../helpers/test-app'
+import { dnsChangeCases, useDnsChangeApp } from '../../helpers/dns-change-calls'
 
 const OWNER = 7801
 
 describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnName) => {
-  let t: TestApp
-  let close: () => Promise<void>
-  beforeAll(async () => {
-    ;({ t, close } = await createDnsChangeApp(kind, cdnName))
-    await t.fund(200_00, OWNER)
-  })
-  afterAll(() => close())
-  const { as, base, records, idOf, add, preview, apply, undo, domain } = dnsChangeCalls(
-    () => t,
+  const { app, as, base, records, idOf, add, preview, apply, undo, domain } = useDnsChangeApp(
+    kind,
+    cdnName,
     OWNER,
   )
 
@@ -47,7 +40,9 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     ])
     expect(plan.operations.filter((o) => o.action === 'update')).toHaveLength(2)
     expect(
-      plan.operations.filter((o) => o.action === 'remove').map((o) => o.before?.content),
+      plan.operations
+        .filter((o) => o.action === 'remove')
+        .map((o) => (o.kind === 'record' ? o.before?.content : o.kind)),
     ).toEqual(['192.0.2.2'])
     expect(plan.operations.filter((o) => o.action === 'add')).toHaveLength(7)
 
@@ -69,7 +64,7 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
 
     expect((await undo(d, saved.id)).status).toBe(200)
     expect(await records(d)).toEqual(before)
-    const history = dnsChangeList.parse((await t.get(`${base(d)}/changes`, as)).body).changes
+    const history = dnsChangeList.parse((await app().get(`${base(d)}/changes`, as)).body).changes
     expect(history[0]).toMatchObject({ id: saved.id, status: 'undone', can_undo: false })
     // Undone once: a second undo of it is refused.
     expect((await undo(d, saved.id)).status).toBe(409)
@@ -120,12 +115,30 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     const plan = await preview(d, change)
     const { change: saved } = dnsChangeResponse.parse((await apply(d, change, plan.basis)).body)
     const mx = await idOf(d, 'MX', d)
-    await t.request(`${base(d)}/${mx}`, { method: 'DELETE', ...as })
+    await app().request(`${base(d)}/${mx}`, { method: 'DELETE', ...as })
     const res = await undo(d, saved.id)
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ error: 'zone_moved_on', records: [{ type: 'MX' }] })
     expect(JSON.stringify(res.body)).toContain('smtp.google.com')
     // Nothing was reverted: the SPF record the change made is still there.
     expect((await records(d)).map((r) => r.type)).toEqual(['TXT'])
+  })
+
+  it('lets only one of two changes applied at once on the same basis run', async () => {
+    const d = await domain('race')
+    const change = (content: string): DnsChangeRequest => ({
+      source: 'record',
+      edit: { action: 'add', record: { type: 'A', name: '@', content } },
+    })
+    const { basis } = await preview(d, change('192.0.2.10'))
+    const answers = await Promise.all([
+      apply(d, change('192.0.2.10'), basis),
+      apply(d, change('192.0.2.11'), basis),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ error: 'stale_preview' })
+    expect(await records(d)).toHaveLength(1)
+    const history = dnsChangeList.parse((await app().get(`${base(d)}/changes`, as)).body).changes
+    expect(history.map((h) => h.status)).toEqual(['applied'])
   })
 })

@@ -10,6 +10,7 @@ import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'
 import { dnsRecordsQueryOptions } from './dns-records'
+import { redirectsQueryOptions } from './redirects'
 
 registerPersistedQuery(['domain-dns-changes'], dnsChangeList)
 
@@ -30,12 +31,13 @@ export function usePreviewDnsChange(domain: string) {
   })
 }
 
-/** Both the records and the history move after an apply or an undo. */
+/** The records, the redirects and the history move after an apply or an undo. */
 function useRefresh(domain: string) {
   const client = useQueryClient()
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: dnsRecordsQueryOptions(domain).queryKey }),
+      client.invalidateQueries({ queryKey: redirectsQueryOptions(domain).queryKey }),
       client.invalidateQueries({ queryKey: dnsChangesQueryOptions(domain).queryKey }),
     ])
 }

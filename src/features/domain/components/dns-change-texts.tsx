@@ -1,5 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import type { ChangeConflict, ChangeRecord } from '@contract/dns-changes'
+import type {
+  ChangeConflict,
+  ChangeOperation,
+  ChangeRecord,
+  ChangeRedirect,
+} from '@contract/dns-changes'
 import styles from './domain.module.css'
 
 /** One record as a line: type, name and what it points to. */
@@ -9,6 +14,29 @@ export function RecordLine({ record }: { record: ChangeRecord }) {
       <b>{record.type}</b> {record.name} → <span className={styles.mono}>{record.content}</span>
     </>
   )
+}
+
+/** One redirect as a line: its code, the name it answers for and where it sends visitors. */
+export function RedirectLine({ redirect }: { redirect: ChangeRedirect }) {
+  return (
+    <>
+      <b>{redirect.status_code}</b> {redirect.source} →{' '}
+      <span className={styles.mono}>{redirect.target}</span>{' '}
+      <small>
+        {redirect.keep_path ? <Trans>Path kept</Trans> : <Trans>Always this URL</Trans>}
+      </small>
+    </>
+  )
+}
+
+/** The record or redirect an operation had before (`side` before) or leaves (after). */
+export function OperandLine({ op, side }: { op: ChangeOperation; side: 'before' | 'after' }) {
+  if (op.kind === 'redirect') {
+    const redirect = op[side]
+    return redirect ? <RedirectLine redirect={redirect} /> : null
+  }
+  const record = op[side]
+  return record ? <RecordLine record={record} /> : null
 }
 
 /** Why these existing records are in the way, before anything is applied. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ChangeRecord, DnsChangeView } from '@contract/dns-changes'
+import type { ChangeRecord, ChangeRedirect, DnsChangeView } from '@contract/dns-changes'
 import { dnsTemplates } from '@contract/dns-templates'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -11,24 +11,34 @@ import { ApiError } from '@/lib/api-client'
 import { isLoadingFirst } from '@/lib/query-status'
 import { useDnsChanges, useUndoDnsChange } from '../api/dns-changes'
 import { cdnErrorText } from '../cdn-error-text'
-import { RecordLine } from './dns-change-texts'
+import { RecordLine, RedirectLine } from './dns-change-texts'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'
 
 function ChangeTitle({ change }: { change: DnsChangeView }) {
   const service = dnsTemplates.find((x) => x.id === change.template)?.service ?? ''
   if (change.source === 'template') return <Trans>Template: {service}</Trans>
+  if (change.source === 'redirect') return <RedirectTitle change={change} />
   const main = change.operations.find((o) => o.after) ?? change.operations[0]
   if (main?.action === 'add') return <Trans>Record added</Trans>
   if (main?.action === 'remove') return <Trans>Record removed</Trans>
   return <Trans>Record changed</Trans>
 }
 
-/** Records the zone no longer shows as the change left them (the 409 of a refused undo). */
-const movedRecords = (err: unknown): ChangeRecord[] =>
-  err instanceof ApiError && err.code === 'zone_moved_on'
-    ? ((err.body as { records?: ChangeRecord[] }).records ?? [])
-    : []
+function RedirectTitle({ change }: { change: DnsChangeView }) {
+  const op = change.operations.find((o) => o.kind === 'redirect')
+  const redirect = op?.kind === 'redirect' ? (op.after ?? op.before) : undefined
+  const where = redirect ? `${redirect.source} → ${redirect.target}` : ''
+  if (op?.action === 'remove') return <Trans>Redirect removed: {where}</Trans>
+  return <Trans>Redirect added: {where}</Trans>
+}
+
+type Moved = { records?: ChangeRecord[]; redirects?: ChangeRedirect[] }
+/** What the zone no longer shows as the change left it (the 409 of a refused undo). */
+const movedOf = (err: unknown): Required<Moved> => {
+  const body = err instanceof ApiError && err.code === 'zone_moved_on' ? (err.body as Moved) : {}
+  return { records: body.records ?? [], redirects: body.redirects ?? [] }
+}
 
 /** The domain's DNS changes, newest first; the newest applied one can be undone. */
 export function DnsHistory({ domain, online }: { domain: string; online: boolean }) {
@@ -37,7 +47,7 @@ export function DnsHistory({ domain, online }: { domain: string; online: boolean
   const changes = useDnsChanges(domain)
   const undo = useUndoDnsChange(domain)
   const [asking, setAsking] = useState<DnsChangeView | null>(null)
-  const moved = movedRecords(undo.error)
+  const moved = movedOf(undo.error)
   const list = changes.data?.changes ?? []
   return (
     <section className={dnsStyles.form} data-testid="dns-history">
@@ -62,13 +72,18 @@ export function DnsHistory({ domain, online }: { domain: string; online: boolean
       )}
       {undo.isError && (
         <div className={styles.error} role="alert" data-testid="dns-undo-error">
-          {moved.length ? (
+          {moved.records.length + moved.redirects.length ? (
             <>
               <Trans>The records changed since, so undo would not restore them exactly:</Trans>
               <ul>
-                {moved.map((r) => (
+                {moved.records.map((r) => (
                   <li key={`${r.type} ${r.name} ${r.content}`}>
                     <RecordLine record={r} />
+                  </li>
+                ))}
+                {moved.redirects.map((r) => (
+                  <li key={`redirect ${r.source}`}>
+                    <RedirectLine redirect={r} />
                   </li>
                 ))}
               </ul>
@@ -134,8 +149,8 @@ export function DnsHistory({ domain, online }: { domain: string; online: boolean
         title={<Trans>Undo this change?</Trans>}
         message={
           <Trans>
-            The records it added are removed, and the ones it changed or removed come back as they
-            were.
+            The records and redirects it added are removed, and the ones it changed or removed come
+            back as they were.
           </Trans>
         }
         confirmLabel={<Trans>Undo</Trans>}

@@ -6,24 +6,24 @@ import { Sheet } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cdnErrorText } from '../cdn-error-text'
 import type { DnsChangeFlow } from '../use-dns-change'
-import { ConflictText, RecordLine } from './dns-change-texts'
+import { ConflictText, OperandLine, RecordLine } from './dns-change-texts'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'
 
 function OperationRow({ op }: { op: ChangeOperation }) {
   const sign = op.action === 'add' ? '+' : op.action === 'remove' ? '−' : '~'
   return (
-    <li className={dnsStyles.op} data-testid="dns-op" data-action={op.action}>
+    <li className={dnsStyles.op} data-testid="dns-op" data-action={op.action} data-kind={op.kind}>
       <span className={dnsStyles.opSign}>{sign}</span>
       <span className={dnsStyles.recordBody}>
         {op.before && (
           <span className={op.after ? dnsStyles.before : undefined}>
-            <RecordLine record={op.before} />
+            <OperandLine op={op} side="before" />
           </span>
         )}
         {op.after && (
           <span>
-            <RecordLine record={op.after} />
+            <OperandLine op={op} side="after" />
           </span>
         )}
       </span>

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DnsRecordView } from '@contract/dns'
-import { Button } from '@/components/ui/button'
-import styles from './domain.module.css'
-import dnsStyles from './dns.module.css'
+import { ZoneRow } from './zone-row'
 
 export function DnsRecordRow({
   record,
@@ -19,51 +17,19 @@ export function DnsRecordRow({
 }) {
   const { t } = useLingui()
   return (
-    <li
-      className={dnsStyles.record}
-      data-pending={waiting}
-      data-testid="dns-record"
-      data-type={record.type}
-      data-name={record.name}
-    >
-      <span className={dnsStyles.recordType}>{record.type}</span>
-      <span className={dnsStyles.recordBody}>
-        <span>{record.name}</span>
-        <span className={styles.mono}>{record.content}</span>
-        <small className={styles.hint}>
-          {record.proxy_status === 'PROXIED' ? <Trans>Proxied</Trans> : <Trans>DNS only</Trans>}
-          {waiting && (
-            <>
-              {' · '}
-              <span data-testid="dns-waiting">
-                <Trans>waiting to sync</Trans>
-              </span>
-            </>
-          )}
-        </small>
-      </span>
-      {onEdit && !waiting && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t`Edit record`}
-          data-testid="dns-edit"
-        >
-          ✎
-        </Button>
-      )}
-      {onDelete && !waiting && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={t`Delete record`}
-          data-testid="dns-delete"
-        >
-          ✕
-        </Button>
-      )}
-    </li>
+    <ZoneRow
+      testId="dns-record"
+      data={{ 'data-type': record.type, 'data-name': record.name }}
+      badge={record.type}
+      title={record.name}
+      detail={record.content}
+      note={record.proxy_status === 'PROXIED' ? <Trans>Proxied</Trans> : <Trans>DNS only</Trans>}
+      waiting={waiting}
+      waitingTestId="dns-waiting"
+      actions={[
+        onEdit && { label: t`Edit record`, icon: '✎', testId: 'dns-edit', onClick: onEdit },
+        onDelete && { label: t`Delete record`, icon: '✕', testId: 'dns-delete', onClick: onDelete },
+      ]}
+    />
   )
 }

@@ -1,29 +1,33 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ChangeRecord } from '@contract/dns-changes'
 import { Button } from '@/components/ui/button'
 import {
   checkRedirectForm,
   type RedirectFormErrors,
   type RedirectFormValues,
 } from '../redirect-form-rules'
+import { RecordLine } from './dns-change-texts'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'
 
+const empty: RedirectFormValues = { source: '', target: '', status_code: 301, keep_path: true }
+
+/** A new redirect; `refused` brings back what the server refused, the error at its field. */
 export function RedirectForm({
   domain,
   onSubmit,
+  refused,
 }: {
   domain: string
   onSubmit: (redirect: RedirectFormValues) => void
+  refused?: { values: RedirectFormValues; errors: RedirectFormErrors; records: ChangeRecord[] }
 }) {
   const { t } = useLingui()
-  const [values, setValues] = useState<RedirectFormValues>({
-    source: '',
-    target: '',
-    status_code: 301,
-    keep_path: true,
-  })
-  const [errors, setErrors] = useState<RedirectFormErrors>({})
+  const [values, setValues] = useState<RedirectFormValues>(refused?.values ?? empty)
+  const [errors, setErrors] = useState<RedirectFormErrors>(refused?.errors ?? {})
+  // The records in the way stay named only while the name they are about is unchanged.
+  const inTheWay = refused && values.source === refused.values.source ? refused.records : []
   const set = (patch: Partial<RedirectFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
   const submit = (e: FormEvent) => {
@@ -38,6 +42,9 @@ export function RedirectForm({
     if (error === 'required') return t`Required field`
     if (error === 'query') return t`With the path kept, the URL cannot have ? or #`
     if (error === 'loop') return t`The URL points back at the address being redirected`
+    if (error === 'exists') return t`This address already redirects. Remove that redirect first.`
+    if (error === 'not_proxied')
+      return t`This name points to a server without the CDN proxy. Turn the proxy on for its DNS records or delete them, then add the redirect.`
     return t`Invalid value`
   }
 
@@ -54,7 +61,20 @@ export function RedirectForm({
           aria-invalid={Boolean(errors.source)}
           data-testid="redirect-source"
         />
-        {errors.source && <span className={styles.error}>{message(errors.source)}</span>}
+        {errors.source && (
+          <span className={styles.error} data-testid="redirect-source-error">
+            {message(errors.source)}
+          </span>
+        )}
+        {errors.source === 'not_proxied' && inTheWay.length > 0 && (
+          <ul className={styles.hint}>
+            {inTheWay.map((r) => (
+              <li key={r.id ?? `${r.type} ${r.content}`}>
+                <RecordLine record={r} />
+              </li>
+            ))}
+          </ul>
+        )}
       </label>
       <label className={dnsStyles.field}>
         <Trans>To URL</Trans>
@@ -68,7 +88,11 @@ export function RedirectForm({
           aria-invalid={Boolean(errors.target)}
           data-testid="redirect-target"
         />
-        {errors.target && <span className={styles.error}>{message(errors.target)}</span>}
+        {errors.target && (
+          <span className={styles.error} data-testid="redirect-target-error">
+            {message(errors.target)}
+          </span>
+        )}
       </label>
       <label className={dnsStyles.field}>
         <Trans>Type</Trans>

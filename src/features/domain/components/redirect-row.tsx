@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RedirectView } from '@contract/redirects'
-import { Button } from '@/components/ui/button'
-import styles from './domain.module.css'
-import dnsStyles from './dns.module.css'
+import { ZoneRow } from './zone-row'
 
 export function RedirectRow({
   redirect,
@@ -15,40 +13,23 @@ export function RedirectRow({
   onDelete?: () => void
 }) {
   const { t } = useLingui()
+  const remove = onDelete && {
+    label: t`Remove redirect`,
+    icon: '✕',
+    testId: 'redirect-delete',
+    onClick: onDelete,
+  }
   return (
-    <li
-      className={dnsStyles.record}
-      data-pending={waiting}
-      data-testid="redirect"
-      data-source={redirect.source}
-    >
-      <span className={dnsStyles.recordType}>{redirect.status_code}</span>
-      <span className={dnsStyles.recordBody}>
-        <span>{redirect.source}</span>
-        <span className={styles.mono}>→ {redirect.target}</span>
-        <small className={styles.hint}>
-          {redirect.keep_path ? <Trans>Path kept</Trans> : <Trans>Always this URL</Trans>}
-          {waiting && (
-            <>
-              {' · '}
-              <span data-testid="redirect-waiting">
-                <Trans>waiting to sync</Trans>
-              </span>
-            </>
-          )}
-        </small>
-      </span>
-      {onDelete && !waiting && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={t`Remove redirect`}
-          data-testid="redirect-delete"
-        >
-          ✕
-        </Button>
-      )}
-    </li>
+    <ZoneRow
+      testId="redirect"
+      data={{ 'data-source': redirect.source }}
+      badge={redirect.status_code}
+      title={redirect.source}
+      detail={`→ ${redirect.target}`}
+      note={redirect.keep_path ? <Trans>Path kept</Trans> : <Trans>Always this URL</Trans>}
+      waiting={waiting}
+      waitingTestId="redirect-waiting"
+      actions={[remove]}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { DnsChangeRequest } from '@contract/dns-changes'
 import type { RedirectView } from '@contract/redirects'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -8,22 +9,60 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useToast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
+import { useOnline } from '@/lib/offline/use-online'
 import { isLoadingFirst, isStalledOffline } from '@/lib/query-status'
 import { redirectAddWrite, redirectDeleteWrite, useRedirects } from '../api/redirects'
-import { redirectErrorText } from '../redirect-error-text'
-import { sourceHostOf } from '../redirect-form-rules'
+import { redirectErrorText, redirectFieldError } from '../redirect-error-text'
+import { sourceHostOf, type RedirectFormValues } from '../redirect-form-rules'
+import { useDnsChangeFlow } from '../use-dns-change'
+import { DnsPreviewSheet } from './dns-preview-sheet'
 import { RedirectForm } from './redirect-form'
 import { RedirectRow } from './redirect-row'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'
 
-/** /domain/$domain/cloudflare/redirects: forwards of the domain or its subdomains; writes wait offline. */
+type Refused = Parameters<typeof RedirectForm>[0]['refused']
+const isRemoval = (r: DnsChangeRequest) => r.source === 'redirect' && r.edit.action === 'remove'
+
+/**
+ * /domain/$domain/cloudflare/redirects: forwards of the domain or its subdomains. Online, adding
+ * and removing one is previewed first and kept in the DNS page's history; offline, it waits in
+ * the queue without a preview, like a DNS record.
+ */
 export function RedirectsPage({ domain }: { domain: string }) {
   const { t, i18n } = useLingui()
   const toast = useToast()
+  const online = useOnline()
   const redirects = useRedirects(domain)
-  const [adding, setAdding] = useState(false)
+  const [adding, setAdding] = useState<{ refused?: Refused } | null>(null)
   const [removing, setRemoving] = useState<RedirectView | null>(null)
+  /** A refusal about one field goes back to the form, the owner's values kept. */
+  const refuse = (err: unknown, request: DnsChangeRequest) => {
+    const found = redirectFieldError(err)
+    if (!found || request.source !== 'redirect' || request.edit.action !== 'add') return false
+    const { source, target, status_code = 301, keep_path = true } = request.edit.redirect
+    setAdding({ refused: { ...found, values: { source, target, status_code, keep_path } } })
+    return true
+  }
+  const flow = useDnsChangeFlow(domain, {
+    applied: (change) =>
+      toast.success(change.operations.some((o) => o.action === 'remove') ? t`Deleted` : t`Saved`),
+    failed: (err, request) => {
+      if (refuse(err, request)) return
+      const fallback = isRemoval(request) ? t`Error removing redirect` : t`Error adding redirect`
+      toast.error(redirectErrorText(err, i18n, fallback))
+    },
+    refused: refuse,
+  })
+  const save = (redirect: RedirectFormValues) => {
+    setAdding(null)
+    if (!online) return add.enqueue({ domain, ...redirect })
+    flow.open({ source: 'redirect', edit: { action: 'add', redirect } })
+  }
+  const askRemove = (r: RedirectView) =>
+    online
+      ? flow.open({ source: 'redirect', edit: { action: 'remove', id: r.id } })
+      : setRemoving(r)
   const add = useQueuedMutation(redirectAddWrite, {
     onSuccess: () => toast.success(t`Saved`),
     onError: (err) => toast.error(redirectErrorText(err, i18n, t`Error adding redirect`)),
@@ -49,7 +88,7 @@ export function RedirectsPage({ domain }: { domain: string }) {
         </h1>
         <Button
           size="sm"
-          onClick={() => setAdding(true)}
+          onClick={() => setAdding({})}
           disabled={notReady}
           data-testid="redirect-add-open"
         >
@@ -60,7 +99,14 @@ export function RedirectsPage({ domain }: { domain: string }) {
         <Trans>
           Send visitors of {domain} or one of its subdomains to another address. A name without DNS
           records gets a proxied placeholder record, removed with the redirect.
-        </Trans>
+        </Trans>{' '}
+        {online ? (
+          <Trans>
+            Each change is shown before it is applied and can be undone on the DNS page.
+          </Trans>
+        ) : (
+          <Trans>Offline, changes wait and are sent without a preview.</Trans>
+        )}
       </p>
       {isLoadingFirst(redirects) && <Skeleton height={120} />}
       {notReady && (
@@ -85,7 +131,7 @@ export function RedirectsPage({ domain }: { domain: string }) {
               key={r.id}
               redirect={r}
               waiting={waitingRemovals.has(r.id)}
-              onDelete={() => setRemoving(r)}
+              onDelete={() => askRemove(r)}
             />
           ))}
           {waitingAdds.map((w) => (
@@ -102,15 +148,14 @@ export function RedirectsPage({ domain }: { domain: string }) {
           )}
         </ul>
       )}
-      <Sheet open={adding} onClose={() => setAdding(false)} title={<Trans>New redirect</Trans>}>
-        <RedirectForm
-          domain={domain}
-          onSubmit={(redirect) => {
-            add.enqueue({ domain, ...redirect })
-            setAdding(false)
-          }}
-        />
+      <Sheet
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+        title={<Trans>New redirect</Trans>}
+      >
+        <RedirectForm domain={domain} onSubmit={save} refused={adding?.refused} />
       </Sheet>
+      <DnsPreviewSheet flow={flow} />
       <ConfirmDialog
         open={removing !== null}
         danger

@@ -44,12 +44,6 @@ export interface Endpoint<
   summary: string
 }
 
-export function endpoint<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<B, Q, R>,
-): Endpoint<B, Q, R> {
-  return e
-}
-
 /** The methods of a route in a resource's outline: `read` routes answer GET and POST alike. */
 const verbs = {
   GET: ['get'],

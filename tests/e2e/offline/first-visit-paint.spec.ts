@@ -98,6 +98,12 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   await expect(page.locator('#root')).toBeEmpty()
   const painted = page.locator('#snapshot')
   await expect(painted).toHaveAttribute('data-prerender', 'ru-tg')
+  // The launch's theme colours are on before the app's code could set them.
+  const bg = await page.evaluate(() =>
+    document.documentElement.style.getPropertyValue('--tg-theme-bg-color'),
+  )
+  expect(bg).toBe('#17212b')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(painted.getByTestId('top-bar-name')).toHaveText('Zoya')
   await expect(painted.getByTestId('avatar-placeholder')).toContainText('Z')
   await expect(painted.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page')

@@ -1,27 +1,12 @@
 // A first visit (nothing kept yet) paints the home screen from index.html before any script of the
 // app runs: the prerendered copy, in the language the app will pick, with the built-in prices
 // marked as not live, and the live app takes its place without moving anything on screen.
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
+import { holdScripts } from './offline-helpers'
 
 test.use({ serviceWorkers: 'block' })
-
-/** Holds the app's scripts until `release`: "before the bundle runs" is a fact of the test. */
-async function holdScripts(page: Page) {
-  const held: Route[] = []
-  let released = false
-  await page.route(/\/assets\/.*\.js$/, (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
-  return {
-    release: async () => {
-      released = true
-      await Promise.all(held.map((r) => r.continue()))
-    },
-  }
-}
 
 /**
  * Sums the layout shifts of the page from its very start (buffered entries included). The live top

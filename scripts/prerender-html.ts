@@ -32,6 +32,8 @@ export function missingClasses(html: string, css: string): string[] {
   return [...used].filter((name) => MODULE_CLASS.test(name) && !css.includes(`.${name}`))
 }
 
+export const withoutStyleAttributes = (html: string) => html.replace(/ style="[^"]*"/g, '')
+
 function builtCss(bundle: OutputBundle): string {
   return Object.values(bundle)
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
@@ -60,10 +62,12 @@ async function renderAll(root: string, plugins: () => PluginOption[]): Promise<s
       const catalog = (await server.ssrLoadModule(`/src/locales/${lang}/messages.po`)) as {
         messages: object
       }
-      for (const chrome of [false, true])
-        out.push(
-          `<template id="${templateId(lang, chrome)}">${renderHome(lang, catalog.messages, chrome)}</template>`,
-        )
+      for (const chrome of [false, true]) {
+        // No style attributes: the CSP (style-src 'self') refuses them in parsed markup, with an
+        // error on every load; React sets the live ones through the CSSOM, which it allows.
+        const html = withoutStyleAttributes(renderHome(lang, catalog.messages, chrome))
+        out.push(`<template id="${templateId(lang, chrome)}">${html}</template>`)
+      }
     }
     return out.join('\n    ')
   } finally {

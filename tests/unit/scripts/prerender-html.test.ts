@@ -1,7 +1,7 @@
 // The build's check on the prerendered home screen: every CSS-module class it uses is defined by
 // the built stylesheet, so a copy painted before the bundle runs is never unstyled.
 import { describe, expect, it } from 'vitest'
-import { missingClasses, templateId } from '../../../scripts/prerender-html'
+import { missingClasses, templateId, withoutStyleAttributes } from '../../../scripts/prerender-html'
 
 describe('prerender html', () => {
   const css = '._title_y0adz_11{font-size:26px}._table_y0adz_71 td{padding:0}'
@@ -22,5 +22,13 @@ describe('prerender html', () => {
       'prerender-ru',
       'prerender-en-tg',
     ])
+  })
+
+  it('drops style attributes, which the CSP would refuse, and keeps the rest', () => {
+    expect(
+      withoutStyleAttributes(
+        '<span class="_skeleton_rklpw_1" style="width:64px;height:20px">x</span>',
+      ),
+    ).toBe('<span class="_skeleton_rklpw_1">x</span>')
   })
 })

@@ -6,12 +6,18 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogParts } from './scripts/catalog-parts'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
+import { prerenderHtml } from './scripts/prerender-html'
 import { snapshotHtml } from './scripts/snapshot-html'
 import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 const buildId = process.env.BUILD_ID ?? new Date().toISOString()
+/** What turns the app's components into code, for the bundle and for the prerendered home screen. */
+const componentPlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+]
 
 export default defineConfig({
   resolve: {
@@ -26,6 +32,7 @@ export default defineConfig({
   plugins: [
     snapshotHtml(buildId),
     zodLite(),
+    prerenderHtml(fileURLToPath(new URL('.', import.meta.url)), componentPlugins),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -36,8 +43,7 @@ export default defineConfig({
       // keep theirs in the route tree and start fetching without waiting for a chunk.
       codeSplittingOptions: { splitBehavior: screenSplit },
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    ...componentPlugins(),
     catalogParts(),
     VitePWA({
       strategies: 'injectManifest',

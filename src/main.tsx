@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
@@ -30,14 +30,20 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <OfflineQueryProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </OfflineQueryProvider>
-    </I18nProvider>
-  </StrictMode>,
+// A transition: React renders in slices of a few ms instead of one long task, so the main thread
+// stays free; the screen is already painted from index.html (a snapshot or the prerendered home)
+// and the live one shows in the frame its copy leaves.
+const app = createRoot(root)
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <OfflineQueryProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </OfflineQueryProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )

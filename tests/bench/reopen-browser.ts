@@ -71,17 +71,26 @@ export async function firstVisit(profile: Profile): Promise<void> {
   }
 }
 
-/** With a service worker the whole network is cut; without one (Telegram iOS) only the API is. */
+/**
+ * With a service worker the whole network is cut; without one (Telegram iOS) only the API is, per
+ * page in reopenIn. Not with Playwright's routing: any route turns the HTTP cache off for the whole
+ * context, so every script came from the network on each reopen (and V8 had no code cache for it),
+ * which Telegram's WebView never does; it cost the app, with more and bigger files, more than the
+ * baseline, and kept the cold relaunch without a service worker at 1x.
+ */
 async function cutNetwork(context: BrowserContext, profile: Profile) {
   if (profile.serviceWorker) await context.setOffline(true)
-  else await context.route('**/api/**', (r) => r.abort('internetdisconnected'))
   await context.addInitScript(WATCH_CONTENT)
 }
 
-async function reopenIn(page: Page, url: string): Promise<number> {
+async function reopenIn(page: Page, profile: Profile): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await page.goto(url, { waitUntil: 'commit' })
+  if (!profile.serviceWorker) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setBlockedURLs', { urls: ['*/api/*'] })
+  }
+  await page.goto(profile.url, { waitUntil: 'commit' })
   await page.waitForFunction(() => (window as { __contentAt?: number }).__contentAt !== undefined, {
     timeout: 60_000,
   })
@@ -102,7 +111,7 @@ export async function openTabs(profiles: Profile[]) {
       if (!context) throw new Error(`no browser for ${profile.name}`)
       const page = await context.newPage()
       try {
-        return await reopenIn(page, profile.url)
+        return await reopenIn(page, profile)
       } finally {
         await page.close()
       }
@@ -119,7 +128,7 @@ export async function relaunch(profile: Profile): Promise<number> {
   try {
     await cutNetwork(context, profile)
     const page = context.pages()[0] ?? (await context.newPage())
-    return await reopenIn(page, profile.url)
+    return await reopenIn(page, profile)
   } finally {
     await context.close()
   }

@@ -17,17 +17,22 @@ const UNSETTLED = '[aria-busy="true"], [data-source="fallback"]'
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 /** The live screen has real content: something in <main>, nothing loading. */
-export function isSettled(root: Element): boolean {
+export function isSettled(root: Element, unsettled = UNSETTLED): boolean {
   const main = root.querySelector('main')
-  return !!main && main.childElementCount > 0 && !root.querySelector(UNSETTLED)
+  return !!main && main.childElementCount > 0 && !root.querySelector(unsettled)
 }
 
-/** Removes the painted snapshot once the live screen is settled (or after a time limit). */
+/**
+ * Removes the painted copy once the live screen is settled (or after a time limit). A kept snapshot
+ * waits for live or cached content; the prerendered home (`data-prerender`, itself the built-in
+ * price list) gives way to the built-in list as well, only not to a skeleton.
+ */
 export function handOver(root: Element, snapshot: Element | null): void {
   if (!snapshot) return
+  const unsettled = snapshot.hasAttribute('data-prerender') ? '[aria-busy="true"]' : UNSETTLED
   // Mutation callbacks run before the next paint: the live screen and the copy never show together.
   const observer = new MutationObserver(() => {
-    if (isSettled(root)) done()
+    if (isSettled(root, unsettled)) done()
   })
   const timer = setTimeout(done, HAND_OVER_LIMIT_MS)
   function done() {

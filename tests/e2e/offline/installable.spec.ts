@@ -27,7 +27,9 @@ test('the built service worker precaches the shell, every script and style, the 
   for (const file of assets) expect(urls).toContain(`assets/${file}`)
   // What the shell itself loads first.
   const html = readFileSync(`${dist}index.html`, 'utf8')
-  const referenced = [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] ?? '')
+  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  )
   expect(referenced.length).toBeGreaterThan(1)
   for (const path of referenced) expect(urls).toContain(path)
 })

@@ -1,6 +1,6 @@
 // What the offline specs read from the page: the IndexedDB cache the app wrote and the service
 // worker's state. Names mirror src/lib/persistence/idb-persister.ts.
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Route } from '@playwright/test'
 import { expect } from '../support/fixtures'
 
 export interface StoredCache {
@@ -74,3 +74,22 @@ export async function cutApi(context: BrowserContext) {
 
 /** 'офлайн · обновлено 14:05' */
 export const OFFLINE_MARK = /^офлайн · обновлено \d{2}:\d{2}$/
+
+/**
+ * Holds every script of the app until `release` is called: what index.html paints "before the
+ * bundle runs" is then a fact of the test, not a race.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) return route.continue()
+    held.push(route)
+  })
+  return {
+    release: async () => {
+      released = true
+      await Promise.all(held.map((r) => r.continue()))
+    },
+  }
+}

@@ -5,14 +5,14 @@ import { openExternalLink } from '@/lib/telegram/links'
 import { isStalledOffline } from '@/lib/query-status'
 import { useDomainPrices } from '../api/get-domain-prices'
 import { AnonymousIcon, FastIcon, ProfitableIcon } from './badge-icons'
-import { FALLBACK_TLD_PRICES } from '../fallback-prices'
+import { FALLBACK_TLD_PRICES, type TldPrice } from '../fallback-prices'
 import { TldTable } from './tld-table'
 import { useGaveUp } from '../use-gave-up'
 import styles from './home-page.module.css'
 
 /** / : what the product offers and what domains cost. */
 export function HomePage() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const prices = useDomainPrices(i18n.locale)
   const settings = useSettings()
   const live = prices.data?.domain_prices
@@ -22,9 +22,39 @@ export function HomePage() {
   const unanswered = prices.isError || gaveUp || isStalledOffline(prices)
   const fallback = (!live && unanswered) || live?.length === 0
   const rows = fallback ? FALLBACK_TLD_PRICES : live
-  const banner = settings.data?.banner_image_url
-  const bannerLink = settings.data?.banner_click_url
+  return (
+    <HomeContent
+      prices={rows}
+      fallback={fallback}
+      banner={settings.data?.banner_image_url}
+      bannerLink={settings.data?.banner_click_url}
+    />
+  )
+}
 
+export interface HomeContentProps {
+  /** undefined while the first load runs. */
+  prices: readonly TldPrice[] | undefined
+  /** The built-in list is shown in place of live prices. */
+  fallback: boolean
+  /** Say why the built-in list is shown (false where no call has been made yet: the prerender). */
+  explained?: boolean
+  banner?: string | null
+  bannerLink?: string | null
+}
+
+/**
+ * The home screen from its data alone: the live page above, and the copy painted from index.html
+ * before any script runs (src/prerender/home.tsx), so both carry the same markup.
+ */
+export function HomeContent({
+  prices,
+  fallback,
+  explained = fallback,
+  banner,
+  bannerLink,
+}: HomeContentProps) {
+  const { t } = useLingui()
   const badges = [
     { icon: <FastIcon />, title: t`Fast`, text: t`A domain is yours in minutes` },
     {
@@ -70,7 +100,7 @@ export function HomePage() {
         <h2 className={styles.sectionTitle}>
           <Trans>Domain prices</Trans>
         </h2>
-        <TldTable prices={rows} fallback={fallback} />
+        <TldTable prices={prices} fallback={fallback} explained={explained} />
         <p className={styles.more}>
           <Trans>And 400+ more domain zones are available in search.</Trans>
         </p>

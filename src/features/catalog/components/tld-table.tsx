@@ -9,6 +9,8 @@ export interface TldTableProps {
   prices: readonly TldPrice[] | undefined
   /** The built-in list is on screen because the live one could not be loaded. */
   fallback: boolean
+  /** Show the note saying why the built-in list is shown (by default whenever it is). */
+  explained?: boolean
 }
 
 // While the first load runs: as many rows as the list usually has, each as tall as a row of text,
@@ -16,7 +18,7 @@ export interface TldTableProps {
 const PLACEHOLDER_ROWS = FALLBACK_TLD_PRICES.map((p) => p.domain)
 const LINE = '1.25em'
 
-export function TldTable({ prices, fallback }: TldTableProps) {
+export function TldTable({ prices, fallback, explained = fallback }: TldTableProps) {
   return (
     <div className={styles.tableWrap}>
       <table
@@ -62,7 +64,7 @@ export function TldTable({ prices, fallback }: TldTableProps) {
               ))}
         </tbody>
       </table>
-      {fallback && (
+      {fallback && explained && (
         <p className={styles.fallbackNote} data-testid="tld-fallback-note">
           <Trans>Live prices could not be loaded; typical prices are shown.</Trans>
         </p>

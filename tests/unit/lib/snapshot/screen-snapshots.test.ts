@@ -1,0 +1,44 @@
+// The painted copy leaves when the live screen is settled: a kept snapshot only for live or cached
+// content, the prerendered home (itself the built-in list) for the built-in list too, neither for
+// a skeleton.
+import { afterEach, describe, expect, it } from 'vitest'
+import { handOver } from '@/lib/snapshot/screen-snapshots'
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function page(prerendered: boolean) {
+  document.body.innerHTML = '<div id="snapshot"></div><div id="root"></div>'
+  const copy = document.getElementById('snapshot') as HTMLElement
+  if (prerendered) copy.dataset.prerender = 'en'
+  const root = document.getElementById('root') as HTMLElement
+  handOver(root, copy)
+  return { root, present: () => document.getElementById('snapshot') !== null }
+}
+
+const table = (attrs: string) => `<main><table data-testid="tld-table" ${attrs}></table></main>`
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('handOver', () => {
+  it('keeps a snapshot over the built-in list and gives it up for live rows', async () => {
+    const { root, present } = page(false)
+    root.innerHTML = table('data-source="fallback" aria-busy="false"')
+    await tick()
+    expect(present()).toBe(true)
+    root.innerHTML = table('data-source="live" aria-busy="false"')
+    await tick()
+    expect(present()).toBe(false)
+  })
+
+  it('keeps the prerendered home over a skeleton and gives it up for the built-in list', async () => {
+    const { root, present } = page(true)
+    root.innerHTML = table('data-source="live" aria-busy="true"')
+    await tick()
+    expect(present()).toBe(true)
+    root.innerHTML = table('data-source="fallback" aria-busy="false"')
+    await tick()
+    expect(present()).toBe(false)
+  })
+})

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient, type MutationKey, type QueryKey } from '@tanstack/react-query'
 import { sendMoneyCall } from './money-call'
 
-export interface MoneyMutation<TVariables, TData> {
+/** A money call's variables with the Idempotency-Key made when the user pressed the button. */
+export type Pressed<T> = T & {
+  /** Made once per press; every retry after a lost answer reuses it. */
+  idempotencyKey?: string
+}
+
+export interface MoneyMutation<TVariables extends Pressed<object>, TData> {
   mutationKey: MutationKey
   /** The call, made with the press's Idempotency-Key (and made again with it after a lost answer). */
   send: (variables: TVariables, idempotencyKey: string) => Promise<TData>
-  /** The key made when the user pressed the button; a fresh one per call without it. */
-  keyOf?: (variables: TVariables) => string
   /** What the call may have changed, read again once it has settled either way. */
   refresh: readonly QueryKey[]
 }
@@ -16,12 +20,17 @@ export interface MoneyMutation<TVariables, TData> {
  * waits in the offline queue, and a lost answer is retried with the same key, so it never charges
  * twice. The refetches are not awaited: the answer reaches the screen without waiting for them.
  */
-export function useMoneyMutation<TVariables, TData>(m: MoneyMutation<TVariables, TData>) {
+export function useMoneyMutation<TVariables extends Pressed<object>, TData>(
+  m: MoneyMutation<TVariables, TData>,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: m.mutationKey,
     mutationFn: (variables: TVariables) =>
-      sendMoneyCall((key) => m.send(variables, key), { idempotencyKey: m.keyOf?.(variables) }),
+      sendMoneyCall((key) => m.send(variables, key), {
+        // Without a key of the press, each call gets a fresh one.
+        idempotencyKey: variables.idempotencyKey,
+      }),
     networkMode: 'always',
     onSettled: () => {
       for (const queryKey of m.refresh) void queryClient.invalidateQueries({ queryKey })

@@ -1,6 +1,6 @@
 import { aftermarketCheckout } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
-import { useMoneyMutation } from '@/lib/offline/use-money-mutation'
+import { useMoneyMutation, type Pressed } from '@/lib/offline/use-money-mutation'
 import { queryKeys } from '@/lib/query-keys'
 import { marketCartQueryOptions } from './get-market-cart'
 import { listingsQueryOptions } from './get-listings'
@@ -11,9 +11,8 @@ export const marketCheckoutMutationKey = ['aftermarket', 'checkout'] as const
 export const useMarketCheckout = () =>
   useMoneyMutation({
     mutationKey: marketCheckoutMutationKey,
-    send: (_: { idempotencyKey: string }, key) =>
+    send: (_: Required<Pressed<object>>, key) =>
       callEndpoint(aftermarketCheckout, { body: {}, idempotencyKey: key }),
-    keyOf: (v) => v.idempotencyKey,
     refresh: [
       marketCartQueryOptions().queryKey,
       listingsQueryOptions().queryKey,

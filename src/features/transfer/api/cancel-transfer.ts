@@ -8,7 +8,7 @@ import { transfersQueryOptions } from './transfers'
 export const useCancelTransfer = () =>
   useMoneyMutation({
     mutationKey: ['transfer-cancel'],
-    send: (id: number, key) =>
+    send: ({ id }: { id: number }, key) =>
       callEndpoint(cancelTransfer, { params: { id: String(id) }, idempotencyKey: key }),
     refresh: [queryKeys.profile, transfersQueryOptions().queryKey],
   })

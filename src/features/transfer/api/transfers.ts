@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { listTransfers, quoteTransfer, startTransfer } from '@contract/transfer.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQuery } from '@/lib/query-registry'
-import { useMoneyMutation } from '@/lib/offline/use-money-mutation'
+import { useMoneyMutation, type Pressed } from '@/lib/offline/use-money-mutation'
 import { queryKeys } from '@/lib/query-keys'
 
 /** While a transfer is pending the list refreshes this often. */
@@ -26,18 +26,12 @@ export function useTransferQuote() {
   })
 }
 
-export interface StartVariables {
-  domain: string
-  authCode: string
-  /** Made once per press; every retry after a lost answer reuses it. */
-  idempotencyKey: string
-}
+export type StartVariables = Required<Pressed<{ domain: string; authCode: string }>>
 
 export const useStartTransfer = () =>
   useMoneyMutation({
     mutationKey: ['transfer-start'],
     send: ({ domain, authCode }: StartVariables, key) =>
       callEndpoint(startTransfer, { body: { domain, auth_code: authCode }, idempotencyKey: key }),
-    keyOf: (v) => v.idempotencyKey,
     refresh: [queryKeys.profile, transfersKey],
   })

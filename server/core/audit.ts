@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { auditLog } from '../db/schema'
-import { cappedCountOf, keyset, pageOf, type PageRequest } from './admin/keyset'
+import { newestById, type PageRequest } from './admin/keyset'
 import type { Executor } from './ledger'
 
 export interface AuditInput {
@@ -35,15 +35,5 @@ export async function listAudit(db: Db, f: AuditFilter) {
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.actor ? eq(auditLog.actor, f.actor) : undefined,
   )
-  const page = keyset([auditLog.id], f.cursor)
-  const [read, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(and(where, page.where))
-      .orderBy(...page.order)
-      .limit(f.limit + 1),
-    cappedCountOf(db, auditLog, where),
-  ])
-  return { ...pageOf(read, f, (r) => [r.id]), ...total }
+  return newestById(db, db.select().from(auditLog).$dynamic(), auditLog, where, f)
 }

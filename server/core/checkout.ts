@@ -19,7 +19,7 @@ import {
   type ShortOfMoney,
 } from './money-flow'
 import { loadPriceBook } from './pricing'
-import { enqueueProvisioning } from './provisioning-job'
+import { addDomainRows, enqueueProvisioning } from './provisioning-job'
 import type { TxHooks } from './tx-hooks'
 
 export interface FailedName {
@@ -108,12 +108,11 @@ async function buy(
 ): Promise<CheckoutOutcome> {
   const { userId, wanted } = o
   const orderId = await openOrder(tx, userId, 'purchase', o.wantedTotal)
-  // The partial unique index on live names decides races: a name someone got first is skipped.
-  const rows = await tx
-    .insert(domains)
-    .values(wanted.map((w) => ({ userId, orderId, ...w })))
-    .onConflictDoNothing()
-    .returning({ id: domains.id, domain: domains.domain, priceCents: domains.priceCents })
+  // A name someone got first is skipped.
+  const rows = await addDomainRows(
+    tx,
+    wanted.map((w) => ({ userId, orderId, ...w })),
+  )
   const lost = wanted.filter((w) => !rows.some((r) => r.domain === w.domain)).map((w) => w.domain)
   const failed = [...o.failed, ...(await lostReasons(tx, lost, userId))]
   if (rows.length === 0)

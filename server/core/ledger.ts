@@ -1,7 +1,7 @@
 // The balance changes only through ledger entries. Each function here is one transaction that writes
 // the entry and moves the cached balance together; a debit is one conditional UPDATE, so concurrent
 // debits can never overspend, and the CHECK (balance_cents >= 0) backs it.
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ledgerEntries, users } from '../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
@@ -34,6 +34,25 @@ function assertPositiveCents(amountCents: number) {
   }
 }
 
+/** The entry row of `input`, with the signed amount it moves. */
+const entryRow = (type: CreditType | DebitType, input: EntryInput, signedCents: number) => ({
+  userId: input.userId,
+  type,
+  amountCents: signedCents,
+  description: input.description,
+  kind: input.text?.kind ?? null,
+  params: input.text?.params ?? null,
+  reference: input.reference ?? null,
+})
+
+/** Adds `deltaCents` to the cached balance where `condition` holds; no row when it does not. */
+const moveBalance = (tx: Tx, userId: number, deltaCents: number, condition?: SQL) =>
+  tx
+    .update(users)
+    .set({ balanceCents: sql`${users.balanceCents} + ${deltaCents}`, updatedAt: new Date() })
+    .where(and(eq(users.tgId, userId), condition))
+    .returning({ balanceCents: users.balanceCents })
+
 /** Adds money. Booking the same (type, reference) twice is a no-op that reports `duplicate`. */
 export async function credit(
   ex: Executor,
@@ -44,26 +63,11 @@ export async function credit(
   const run = async (tx: Tx): Promise<CreditResult> => {
     const [entry] = await tx
       .insert(ledgerEntries)
-      .values({
-        userId: input.userId,
-        type,
-        amountCents: input.amountCents,
-        description: input.description,
-        kind: input.text?.kind ?? null,
-        params: input.text?.params ?? null,
-        reference: input.reference ?? null,
-      })
+      .values(entryRow(type, input, input.amountCents))
       .onConflictDoNothing()
       .returning({ id: ledgerEntries.id })
     if (!entry) return { booked: false, reason: 'duplicate' }
-    const [user] = await tx
-      .update(users)
-      .set({
-        balanceCents: sql`${users.balanceCents} + ${input.amountCents}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.tgId, input.userId))
-      .returning({ balanceCents: users.balanceCents })
+    const [user] = await moveBalance(tx, input.userId, input.amountCents)
     if (!user) throw new Error(`credit: no user ${input.userId}`)
     return { booked: true, entryId: entry.id, balanceCents: user.balanceCents }
   }
@@ -78,14 +82,12 @@ export async function debit(
 ): Promise<DebitResult> {
   assertPositiveCents(input.amountCents)
   const run = async (tx: Tx): Promise<DebitResult> => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        balanceCents: sql`${users.balanceCents} - ${input.amountCents}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.tgId, input.userId), gte(users.balanceCents, input.amountCents)))
-      .returning({ balanceCents: users.balanceCents })
+    const [user] = await moveBalance(
+      tx,
+      input.userId,
+      -input.amountCents,
+      gte(users.balanceCents, input.amountCents),
+    )
     if (!user)
       return {
         ok: false,
@@ -94,15 +96,7 @@ export async function debit(
       }
     const [entry] = await tx
       .insert(ledgerEntries)
-      .values({
-        userId: input.userId,
-        type,
-        amountCents: -input.amountCents,
-        description: input.description,
-        kind: input.text?.kind ?? null,
-        params: input.text?.params ?? null,
-        reference: input.reference ?? null,
-      })
+      .values(entryRow(type, input, -input.amountCents))
       .returning({ id: ledgerEntries.id })
     if (!entry) throw new Error('debit: entry not written')
     return { ok: true, entryId: entry.id, balanceCents: user.balanceCents }

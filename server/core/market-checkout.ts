@@ -5,7 +5,7 @@
 // keeps it in our account, a CDN zone is made, name servers point at it), so it can be managed.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { aftermarketListings, domains } from '../db/schema'
+import { aftermarketListings } from '../db/schema'
 import { dropFromMarketCart, listingColumns, readMarketCart, type Listing } from './aftermarket'
 import { balanceOf, type Tx } from './ledger'
 import {
@@ -19,7 +19,7 @@ import {
   type ShortOfMoney,
 } from './money-flow'
 import { loadPriceBook, tldOf, type PriceBook } from './pricing'
-import { enqueueProvisioning } from './provisioning-job'
+import { addDomainRows, enqueueProvisioning } from './provisioning-job'
 import type { TxHooks } from './tx-hooks'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -83,22 +83,19 @@ async function buy(
     names.map((n) => n.domain),
   )
   const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents, description })
-  const owned = await tx
-    .insert(domains)
-    .values(
-      names.map((l) => ({
-        userId,
-        domain: l.domain,
-        orderId,
-        priceCents: l.priceCents,
-        renewalCents: renewalFor(l.domain, o.book),
-        purchasedAt: now,
-        expiresAt: new Date(now.getTime() + YEAR_MS),
-      })),
-    )
-    // Someone already holds the name (registered outside the market): it cannot change hands.
-    .onConflictDoNothing()
-    .returning({ id: domains.id, domain: domains.domain })
+  // Someone already holds the name (registered outside the market): it cannot change hands.
+  const owned = await addDomainRows(
+    tx,
+    names.map((l) => ({
+      userId,
+      domain: l.domain,
+      orderId,
+      priceCents: l.priceCents,
+      renewalCents: renewalFor(l.domain, o.book),
+      purchasedAt: now,
+      expiresAt: new Date(now.getTime() + YEAR_MS),
+    })),
+  )
   const held = names.filter((n) => !owned.some((r) => r.domain === n.domain))
   if (held.length > 0) abort(unavailable(held, o.balanceNow))
   await enqueueProvisioning(

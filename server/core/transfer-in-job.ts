@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client'
-import { domainTransfers, domains, orders } from '../db/schema'
+import { domainTransfers, orders } from '../db/schema'
 import { PermanentJobError, RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
 import type { Registrar } from '../providers/types'
-import { enqueueProvisioning } from './provisioning-job'
+import { addDomainRows, enqueueProvisioning } from './provisioning-job'
 import { credit } from './ledger'
 import { reverseReferralReward } from './referral-rewards'
 import { capability } from './registrar-controls'
@@ -79,17 +79,15 @@ async function complete(db: Db, transferId: number): Promise<void> {
       .where(and(eq(domainTransfers.id, transferId), eq(domainTransfers.status, 'pending')))
       .for('update')
     if (!t) return
-    const [row] = await tx
-      .insert(domains)
-      .values({
+    const [row] = await addDomainRows(tx, [
+      {
         userId: t.userId,
         domain: t.domain,
         orderId: t.orderId,
         priceCents: t.priceCents,
         renewalCents: t.renewalCents,
-      })
-      .onConflictDoNothing()
-      .returning({ id: domains.id })
+      },
+    ])
     if (!row) throw new PermanentJobError(`${t.domain} is held by another live domain row`)
     await tx
       .update(domainTransfers)

@@ -1,7 +1,7 @@
 // Keyset (cursor) paging for the admin lists: a page starts after (or ends before) the key of a row
 // the caller saw, in the order the screen shows (newest first), through an index in that order, so
 // the thousandth page costs what the first does. Totals are counted only up to TOTAL_CAP.
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import { TOTAL_CAP } from '@contract/admin'
 import type { Db } from '../../db/client'
@@ -89,3 +89,29 @@ export const cappedCountOf = (db: Db, table: PgTable, where: SQL | undefined) =>
       .where(where)
       .$dynamic(),
   )
+
+/** A select to narrow with a condition, order and limit (a drizzle query in dynamic mode). */
+interface Narrowable<T> {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(n: number): PromiseLike<T[]> }
+  }
+}
+
+/** One page of `rows` matching `where`, newest id first, and the capped count of those rows. */
+export async function newestById<T extends { id: number }>(
+  db: Db,
+  rows: Narrowable<T>,
+  table: PgTable & { id: AnyColumn },
+  where: SQL | undefined,
+  f: PageRequest,
+) {
+  const page = keyset([table.id], f.cursor)
+  const [read, total] = await Promise.all([
+    rows
+      .where(and(where, page.where))
+      .orderBy(...page.order)
+      .limit(f.limit + 1),
+    cappedCountOf(db, table, where),
+  ])
+  return { ...pageOf(read, f, (r) => [r.id]), ...total }
+}

@@ -2,7 +2,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { domains, ledgerEntries, users } from '../../db/schema'
-import { cappedCountOf, keyset, pageOf, type PageRequest } from './keyset'
+import { newestById, type PageRequest } from './keyset'
 
 /** `%q%` for ILIKE with the wildcards of q taken literally. */
 export const containing = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`
@@ -20,6 +20,10 @@ const domainColumns = {
   expiresAt: domains.expiresAt,
   failureReason: domains.failureReason,
 }
+
+/** Domains with their owner's name, as a query to narrow. */
+const domainRows = (db: Db) =>
+  db.select(domainColumns).from(domains).innerJoin(users, eq(users.tgId, domains.userId)).$dynamic()
 
 export interface DomainFilter extends PageRequest {
   status?: (typeof domains.status.enumValues)[number]
@@ -40,26 +44,11 @@ export async function listDomains(db: Db, f: DomainFilter) {
       ? or(ilike(domains.domain, containing(f.q)), sql`${domains.userId} = any(${owners})`)
       : undefined,
   )
-  const page = keyset([domains.id], f.cursor)
-  const [read, total] = await Promise.all([
-    db
-      .select(domainColumns)
-      .from(domains)
-      .innerJoin(users, eq(users.tgId, domains.userId))
-      .where(and(where, page.where))
-      .orderBy(...page.order)
-      .limit(f.limit + 1),
-    cappedCountOf(db, domains, where),
-  ])
-  return { ...pageOf(read, f, (r) => [r.id]), ...total }
+  return newestById(db, domainRows(db), domains, where, f)
 }
 
 export async function findDomain(db: Db, id: number) {
-  const [row] = await db
-    .select(domainColumns)
-    .from(domains)
-    .innerJoin(users, eq(users.tgId, domains.userId))
-    .where(eq(domains.id, id))
+  const [row] = await domainRows(db).where(eq(domains.id, id))
   return row
 }
 
@@ -76,6 +65,14 @@ const entryColumns = {
   reference: ledgerEntries.reference,
   createdAt: ledgerEntries.createdAt,
 }
+
+/** Ledger entries with their user's name, as a query to narrow. */
+const entryRows = (db: Db) =>
+  db
+    .select(entryColumns)
+    .from(ledgerEntries)
+    .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
+    .$dynamic()
 
 export interface EntryFilter extends PageRequest {
   type?: (typeof ledgerEntries.type.enumValues)[number]
@@ -95,27 +92,11 @@ export async function listEntries(db: Db, f: EntryFilter) {
     f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
     f.until ? lt(ledgerEntries.createdAt, f.until) : undefined,
   ]
-  const where = and(...conditions)
-  const page = keyset([ledgerEntries.id], f.cursor)
-  const [read, total] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(ledgerEntries)
-      .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
-      .where(and(where, page.where))
-      .orderBy(...page.order)
-      .limit(f.limit + 1),
-    cappedCountOf(db, ledgerEntries, where),
-  ])
-  return { ...pageOf(read, f, (r) => [r.id]), ...total }
+  return newestById(db, entryRows(db), ledgerEntries, and(...conditions), f)
 }
 
 export async function findEntry(db: Db, id: number) {
-  const [row] = await db
-    .select(entryColumns)
-    .from(ledgerEntries)
-    .innerJoin(users, eq(users.tgId, ledgerEntries.userId))
-    .where(eq(ledgerEntries.id, id))
+  const [row] = await entryRows(db).where(eq(ledgerEntries.id, id))
   return row
 }
 

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   jsonb,
@@ -12,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { cents, tgId } from './columns'
+import { cents, serialId, updatedAt } from './columns'
 import { orders } from './money'
-import { users } from './users'
+import { userRef } from './users'
 
 export interface CachedDnsRecord {
   id: string
@@ -29,7 +28,7 @@ export const tldPrices = pgTable('tld_prices', {
   tld: text('tld').primaryKey(),
   wholesaleCents: cents('wholesale_cents').notNull(),
   wholesaleRenewalCents: cents('wholesale_renewal_cents').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 export const availabilityCache = pgTable('availability_cache', {
@@ -43,9 +42,7 @@ export const availabilityCache = pgTable('availability_cache', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    userId: userRef('user_id'),
     domain: text('domain').notNull(),
     priceCents: cents('price_cents').notNull(),
     renewalCents: cents('renewal_cents').notNull(),
@@ -57,10 +54,8 @@ export const cartItems = pgTable(
 export const domains = pgTable(
   'domains',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    id: serialId(),
+    userId: userRef('user_id'),
     domain: text('domain').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     status: text('status', {
@@ -93,7 +88,7 @@ export const domains = pgTable(
     // null follows the owner's profile default (on for names bought after they turned it on).
     autoRenew: boolean('auto_renew'),
     remindersMuted: boolean('reminders_muted').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One live owner per name; a failed registration or a released one frees it for someone else.

@@ -1,38 +1,25 @@
 // The DNS change history of each domain: what a previewed change did (its operations with the
 // records before and after, CDN ids included) so the newest one can be reverted exactly.
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ChangeOperation } from '@contract/dns-changes'
-import { createdAt, tgId } from './columns'
+import { createdAt, serialId, status } from './columns'
 import { domains } from './catalog'
-import { users } from './users'
+import { userRef } from './users'
 
 export const dnsChanges = pgTable(
   'dns_changes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     domainId: bigint('domain_id', { mode: 'number' })
       .notNull()
       .references(() => domains.id),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    userId: userRef('user_id'),
     source: text('source', { enum: ['record', 'template', 'redirect'] }).notNull(),
     template: text('template'),
     operations: jsonb('operations').$type<ChangeOperation[]>().notNull(),
     // `applying` claims the domain while the change runs, so a second apply on the same basis is
     // refused; `undoing` holds the row while its inverse runs, so two undos cannot both run it.
-    status: text('status', { enum: ['applying', 'applied', 'undoing', 'undone'] })
-      .notNull()
-      .default('applied'),
+    status: status(['applying', 'applied', 'undoing', 'undone'], 'applied'),
     partial: boolean('partial').notNull().default(false),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),

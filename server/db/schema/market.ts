@@ -1,28 +1,24 @@
 // The After Market: resale listings and their per-user cart.
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { cents, tgId, createdAt } from './columns'
-import { users } from './users'
+import { cents, createdAt, status, tgId, updatedAt } from './columns'
+import { userRef, users } from './users'
 
 export const aftermarketListings = pgTable('aftermarket_listings', {
   id: serial('id').primaryKey(),
   domain: text('domain').notNull().unique(),
   priceCents: cents('price_cents').notNull(),
   description: text('description').notNull().default(''),
-  status: text('status', { enum: ['available', 'sold', 'reserved', 'delisted'] })
-    .notNull()
-    .default('available'),
+  status: status(['available', 'sold', 'reserved', 'delisted'], 'available'),
   soldTo: tgId('sold_to').references(() => users.tgId),
   soldAt: timestamp('sold_at', { withTimezone: true }),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 export const aftermarketCart = pgTable(
   'aftermarket_cart',
   {
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    userId: userRef('user_id'),
     listingId: integer('listing_id')
       .notNull()
       .references(() => aftermarketListings.id),

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import type { TransactionKind, TransactionParams } from '../../../contract/transaction-kind'
 import {
-  bigserial,
   boolean,
   check,
   index,
@@ -14,16 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { cents, tgId, createdAt } from './columns'
-import { users } from './users'
+import { cents, createdAt, serialId, status, updatedAt } from './columns'
+import { userRef } from './users'
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    id: serialId(),
+    userId: userRef('user_id'),
     type: text('type', {
       enum: [
         'deposit',
@@ -35,9 +32,7 @@ export const ledgerEntries = pgTable(
         'referral_reversal',
       ],
     }).notNull(),
-    status: text('status', { enum: ['completed', 'pending', 'failed', 'cancelled'] })
-      .notNull()
-      .default('completed'),
+    status: status(['completed', 'pending', 'failed', 'cancelled'], 'completed'),
     // Signed: credits are positive, debits negative.
     amountCents: cents('amount_cents').notNull(),
     description: text('description').notNull().default(''),
@@ -63,17 +58,13 @@ export const ledgerEntries = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    id: serialId(),
+    userId: userRef('user_id'),
     kind: text('kind', { enum: ['purchase', 'renewal', 'market', 'transfer'] }).notNull(),
     totalCents: cents('total_cents').notNull(),
-    status: text('status', { enum: ['held', 'completed', 'partially_refunded', 'refunded'] })
-      .notNull()
-      .default('held'),
+    status: status(['held', 'completed', 'partially_refunded', 'refunded'], 'held'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('orders_total_positive', sql`${t.totalCents} > 0`)],
 )
@@ -99,9 +90,7 @@ export const starPayments = pgTable(
   'star_payments',
   {
     chargeId: text('charge_id').primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    userId: userRef('user_id'),
     stars: integer('stars').notNull(),
     amountCents: cents('amount_cents').notNull(),
     payload: text('payload').notNull(),
@@ -141,9 +130,7 @@ export const promocodeActivations = pgTable(
     code: text('code')
       .notNull()
       .references(() => promocodes.code),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.code, t.userId] })],

@@ -1,7 +1,6 @@
 // Running the shop: durable jobs, maintenance switches, admin sessions, the audit log, rate limits.
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -11,17 +10,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { createdAt, serialId, status, updatedAt } from './columns'
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: status(['queued', 'running', 'done', 'failed'], 'queued'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -30,7 +27,7 @@ export const jobs = pgTable(
     // Makes enqueueing idempotent: one job per (kind, dedupe key).
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
@@ -42,7 +39,7 @@ export const maintenance = pgTable('maintenance', {
   scope: text('scope', { enum: ['general', 'buy', 'market'] }).primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
   message: text('message').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 export const adminSessions = pgTable('admin_sessions', {
@@ -56,7 +53,7 @@ export const adminSessions = pgTable('admin_sessions', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     target: text('target'),

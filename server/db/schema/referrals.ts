@@ -1,10 +1,10 @@
 // Referrals: who brought whom (recorded once, when the invited user is new) and the reward booked
 // for each of the invited user's purchases, with what of it was taken back on refunds.
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { cents, createdAt, tgId } from './columns'
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { cents, createdAt, tgId, updatedAt } from './columns'
 import { orders } from './money'
-import { users } from './users'
+import { userRef, users } from './users'
 
 export const referrals = pgTable(
   'referrals',
@@ -13,9 +13,7 @@ export const referrals = pgTable(
     referredId: tgId('referred_id')
       .primaryKey()
       .references(() => users.tgId),
-    referrerId: tgId('referrer_id')
-      .notNull()
-      .references(() => users.tgId),
+    referrerId: userRef('referrer_id'),
     /** How the invited user came: the bot's /start or the Mini App's startapp parameter. */
     source: text('source', { enum: ['bot', 'app'] }).notNull(),
     createdAt: createdAt(),
@@ -33,12 +31,8 @@ export const referralRewards = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .primaryKey()
       .references(() => orders.id),
-    referrerId: tgId('referrer_id')
-      .notNull()
-      .references(() => users.tgId),
-    referredId: tgId('referred_id')
-      .notNull()
-      .references(() => users.tgId),
+    referrerId: userRef('referrer_id'),
+    referredId: userRef('referred_id'),
     /** The reward rate when the purchase was paid, in hundredths of a percent. */
     rateBps: integer('rate_bps').notNull(),
     purchaseCents: cents('purchase_cents').notNull(),
@@ -49,7 +43,7 @@ export const referralRewards = pgTable(
     /** Part of reversed_cents the referrer had already spent: written off, not taken. */
     unrecoveredCents: cents('unrecovered_cents').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('referral_rewards_referrer_idx').on(t.referrerId),

@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   jsonb,
@@ -14,10 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { DsRecord } from '../../providers/registrar-controls'
-import { cents, createdAt, tgId } from './columns'
+import { cents, createdAt, serialId, status, updatedAt } from './columns'
 import { domains } from './catalog'
 import { orders } from './money'
-import { users } from './users'
+import { userRef } from './users'
 
 export const domainControls = pgTable('domain_controls', {
   domainId: bigint('domain_id', { mode: 'number' })
@@ -36,29 +35,25 @@ export const domainControls = pgTable('domain_controls', {
   dnssecError: text('dnssec_error'),
   ds: jsonb('ds').$type<DsRecord>(),
   readAt: timestamp('read_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 export const domainTransfers = pgTable(
   'domain_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    id: serialId(),
+    userId: userRef('user_id'),
     domain: text('domain').notNull(),
     // AES-256-GCM with the row id as associated data; cleared once the transfer is over.
     authCodeEnc: text('auth_code_enc'),
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: status(['pending', 'completed', 'failed', 'cancelled'], 'pending'),
     priceCents: cents('price_cents').notNull(),
     renewalCents: cents('renewal_cents').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     domainId: bigint('domain_id', { mode: 'number' }).references(() => domains.id),
     detail: text('detail'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One transfer of a name in progress at a time.

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -13,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { cents, tgId, createdAt } from './columns'
+import { cents, createdAt, serialId, tgId, updatedAt } from './columns'
 
 export const users = pgTable(
   'users',
@@ -34,7 +33,7 @@ export const users = pgTable(
     isBanned: boolean('is_banned').notNull().default(false),
     banReason: text('ban_reason'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
@@ -51,13 +50,17 @@ export const users = pgTable(
   ],
 )
 
+/** A column naming the user a row belongs to. */
+export const userRef = (name: string) =>
+  tgId(name)
+    .notNull()
+    .references(() => users.tgId)
+
 export const visits = pgTable(
   'visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: tgId('user_id')
-      .notNull()
-      .references(() => users.tgId),
+    id: serialId(),
+    userId: userRef('user_id'),
     pagePath: text('page_path').notNull(),
     createdAt: createdAt(),
   },
@@ -86,7 +89,7 @@ export const dailyRollups = pgTable(
 export const rollupDeltas = pgTable(
   'rollup_deltas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     day: date('day', { mode: 'string' }).notNull(),
     series: text('series').notNull(),
     key: text('key').notNull(),
@@ -99,5 +102,5 @@ export const rollupDeltas = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

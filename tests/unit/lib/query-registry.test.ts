@@ -14,6 +14,7 @@ const REGISTRY = '/src/lib/query-registry.ts'
 // helper is a template, and every call of the helper is a definition.
 const DEFINERS: Record<string, string> = {
   '/src/features/admin/api/keyset-list.ts': 'defineKeysetList(',
+  '/src/features/admin/api/admin-collection.ts': 'defineAdminCollection(',
 }
 const occurrences = (text: string, word: string) => text.split(word).length - 1
 const countDefinitions = (path: string, text: string) =>

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createAdminListing,
   listAdminListings,
@@ -7,27 +6,16 @@ import {
 import type { AdminListingCreate, AdminListingUpdate } from '@contract/admin-listings'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
-import { useAdminWrite } from './admin-write'
-import { defineQuery } from '@/lib/query-registry'
+import { defineAdminCollection } from './admin-collection'
 
-export const adminListingsQueryOptions = defineQuery(adminKeys.listings, () =>
-  queryOptions({
-    queryKey: adminKeys.listings,
-    queryFn: ({ signal }) => callEndpoint(listAdminListings, { signal }),
-  }),
-)
+const listings = defineAdminCollection(adminKeys.listings, listAdminListings)
 
-export const useAdminListings = () => useQuery(adminListingsQueryOptions())
+export const useAdminListings = listings.useList
 
 export const useCreateListing = () =>
-  useAdminWrite(
-    (body: AdminListingCreate) => callEndpoint(createAdminListing, { body }),
-    adminKeys.listings,
-  )
+  listings.useWrite((body: AdminListingCreate) => callEndpoint(createAdminListing, { body }))
 
 export const useUpdateListing = () =>
-  useAdminWrite(
-    ({ id, ...body }: AdminListingUpdate & { id: number }) =>
-      callEndpoint(updateAdminListing, { params: { id: String(id) }, body }),
-    adminKeys.listings,
+  listings.useWrite(({ id, ...body }: AdminListingUpdate & { id: number }) =>
+    callEndpoint(updateAdminListing, { params: { id: String(id) }, body }),
   )

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createAdminPromocode,
   deactivateAdminPromocode,
@@ -7,26 +6,16 @@ import {
 import type { AdminPromocodeCreate } from '@contract/promocodes'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
-import { useAdminWrite } from './admin-write'
-import { defineQuery } from '@/lib/query-registry'
+import { defineAdminCollection } from './admin-collection'
 
-export const adminPromocodesQueryOptions = defineQuery(adminKeys.promocodes, () =>
-  queryOptions({
-    queryKey: adminKeys.promocodes,
-    queryFn: ({ signal }) => callEndpoint(listAdminPromocodes, { signal }),
-  }),
-)
+const promocodes = defineAdminCollection(adminKeys.promocodes, listAdminPromocodes)
 
-export const useAdminPromocodes = () => useQuery(adminPromocodesQueryOptions())
+export const useAdminPromocodes = promocodes.useList
 
 export const useCreatePromocode = () =>
-  useAdminWrite(
-    (body: AdminPromocodeCreate) => callEndpoint(createAdminPromocode, { body }),
-    adminKeys.promocodes,
-  )
+  promocodes.useWrite((body: AdminPromocodeCreate) => callEndpoint(createAdminPromocode, { body }))
 
 export const useDeactivatePromocode = () =>
-  useAdminWrite(
-    (code: string) => callEndpoint(deactivateAdminPromocode, { params: { code } }),
-    adminKeys.promocodes,
+  promocodes.useWrite((code: string) =>
+    callEndpoint(deactivateAdminPromocode, { params: { code } }),
   )

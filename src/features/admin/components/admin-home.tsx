@@ -4,6 +4,7 @@ import { formatUsd } from '@contract/money'
 import { useAdminStats } from '../api/reports'
 import { useAdminSections } from '../admin-sections'
 import { lastDays } from '../format'
+import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 
 /** The console's landing page: the last 30 days at a glance and a tile per section. */
@@ -19,10 +20,7 @@ export function AdminHome() {
     { label: t`Purchases, 30 days`, value: totals ? String(totals.purchase_count) : '…' },
   ]
   return (
-    <main className={styles.page} data-testid="admin-home">
-      <h1 className={styles.title}>
-        <Trans>Overview</Trans>
-      </h1>
+    <AdminPage title={<Trans>Overview</Trans>} testId="admin-home">
       {!stats.isError && (
         <div className={styles.grid}>
           {figures.map((f) => (
@@ -41,6 +39,6 @@ export function AdminHome() {
           </Link>
         ))}
       </div>
-    </main>
+    </AdminPage>
   )
 }

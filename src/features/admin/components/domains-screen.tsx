@@ -14,7 +14,7 @@ import { useLabels } from '../labels'
 import { FilterSelect } from './filter-select'
 import { KeysetPager } from './pager'
 import { QueryView } from './query-view'
-import styles from './admin.module.css'
+import { AdminPage } from './admin-page'
 import formStyles from './admin-form.module.css'
 
 export interface DomainsScreenProps {
@@ -57,10 +57,7 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
   const name = pending?.domain.domain ?? ''
 
   return (
-    <main className={styles.page} data-testid="admin-domains">
-      <h1 className={styles.title}>
-        <Trans>Domains</Trans>
-      </h1>
+    <AdminPage title={<Trans>Domains</Trans>} testId="admin-domains">
       <form className={formStyles.toolbar} onSubmit={submit} role="search">
         <label className={formStyles.field}>
           <Trans>Domain or owner</Trans>
@@ -114,6 +111,6 @@ export function DomainsScreen({ filters, onFilters }: DomainsScreenProps) {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </main>
+    </AdminPage>
   )
 }

@@ -1,24 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { adminListingCreate } from '@contract/admin-listings'
-import { useToast } from '@/components/ui/toast'
 import { useCreateListing } from '../api/listings'
 import { parseUsdInput } from '../format'
-import { useErrorText } from '../error-text'
+import { useCreateForm } from '../use-create-form'
 import formStyles from './admin-form.module.css'
 import { CreateFormCard, FormInput } from './create-form-card'
 
 export function ListingForm() {
   const { t } = useLingui()
-  const toast = useToast()
-  const errorText = useErrorText()
-  const create = useCreateListing()
-  const [domain, setDomain] = useState('')
-  const [price, setPrice] = useState('')
-  const [description, setDescription] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useCreateForm({ domain: '', price: '', description: '' }, useCreateListing())
 
   const submit = () => {
+    const { domain, price, description } = form.fields
     const parsed = adminListingCreate.safeParse({
       domain,
       price: parseUsdInput(price),
@@ -26,22 +19,12 @@ export function ListingForm() {
     })
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0]
-      setProblem(
+      return form.refuse(
         field === 'domain' ? t`Domain: a name like example.com.` : t`Price: a positive sum in USD.`,
       )
-      return
     }
-    setProblem(null)
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        const listed = parsed.data.domain
-        toast.success(t`${listed} listed`)
-        setDomain('')
-        setPrice('')
-        setDescription('')
-      },
-      onError: (err) => toast.error(errorText(err)),
-    })
+    const listed = parsed.data.domain
+    form.send(parsed.data, t`${listed} listed`)
   }
 
   return (
@@ -49,22 +32,19 @@ export function ListingForm() {
       title={<Trans>New listing</Trans>}
       submitLabel={<Trans>List for sale</Trans>}
       onSubmit={submit}
-      problem={problem}
-      pending={create.isPending}
+      {...form.card}
     >
       <div className={formStyles.toolbar}>
         <FormInput
           label={<Trans>Domain</Trans>}
-          value={domain}
-          onChange={(e) => setDomain(e.target.value)}
+          {...form.field('domain')}
           autoCapitalize="off"
           required
         />
         <FormInput
           label={<Trans>Price, USD</Trans>}
           inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          {...form.field('price')}
           required
         />
       </div>
@@ -74,8 +54,7 @@ export function ListingForm() {
           className={formStyles.input}
           rows={2}
           maxLength={2000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...form.field('description')}
         />
       </label>
     </CreateFormCard>

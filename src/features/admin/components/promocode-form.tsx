@@ -1,45 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { promoCodeText } from '@contract/promocodes'
-import { useToast } from '@/components/ui/toast'
 import { useCreatePromocode } from '../api/promocodes'
 import { parseUsdInput } from '../format'
-import { useErrorText } from '../error-text'
+import { useCreateForm } from '../use-create-form'
 import formStyles from './admin-form.module.css'
 import { CreateFormCard, FormInput } from './create-form-card'
 
 export function PromocodeForm() {
   const { t } = useLingui()
-  const toast = useToast()
-  const errorText = useErrorText()
-  const create = useCreatePromocode()
-  const [code, setCode] = useState('')
-  const [amount, setAmount] = useState('')
-  const [maxUses, setMaxUses] = useState('1')
-  const [expires, setExpires] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  const form = useCreateForm(
+    { code: '', amount: '', maxUses: '1', expires: '' },
+    useCreatePromocode(),
+  )
 
   const submit = () => {
-    const parsedCode = promoCodeText.safeParse(code)
-    const usd = parseUsdInput(amount)
-    const uses = Number(maxUses)
-    if (!parsedCode.success) return setProblem(t`Code: 3-32 letters, digits, _ or -.`)
+    const parsedCode = promoCodeText.safeParse(form.fields.code)
+    const usd = parseUsdInput(form.fields.amount)
+    const uses = Number(form.fields.maxUses)
+    if (!parsedCode.success) return form.refuse(t`Code: 3-32 letters, digits, _ or -.`)
     if (usd === null || usd <= 0)
-      return setProblem(t`Amount: a positive sum in USD, like 5 or 2.50.`)
-    if (!Number.isInteger(uses) || uses < 1) return setProblem(t`Max uses: a whole number from 1.`)
-    setProblem(null)
-    const body = { code: parsedCode.data, amount: usd, max_uses: uses, expires_at: expires || null }
-    create.mutate(body, {
-      onSuccess: () => {
-        const created = parsedCode.data
-        toast.success(t`Promo code ${created} created`)
-        setCode('')
-        setAmount('')
-        setMaxUses('1')
-        setExpires('')
-      },
-      onError: (err) => toast.error(errorText(err)),
-    })
+      return form.refuse(t`Amount: a positive sum in USD, like 5 or 2.50.`)
+    if (!Number.isInteger(uses) || uses < 1) return form.refuse(t`Max uses: a whole number from 1.`)
+    const created = parsedCode.data
+    form.send(
+      { code: created, amount: usd, max_uses: uses, expires_at: form.fields.expires || null },
+      t`Promo code ${created} created`,
+    )
   }
 
   return (
@@ -47,22 +33,19 @@ export function PromocodeForm() {
       title={<Trans>New promo code</Trans>}
       submitLabel={<Trans>Create</Trans>}
       onSubmit={submit}
-      problem={problem}
-      pending={create.isPending}
+      {...form.card}
     >
       <div className={formStyles.toolbar}>
         <FormInput
           label={<Trans>Code</Trans>}
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          {...form.field('code', (typed) => typed.toUpperCase())}
           autoCapitalize="characters"
           required
         />
         <FormInput
           label={<Trans>Amount, USD</Trans>}
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          {...form.field('amount')}
           required
         />
         <FormInput
@@ -70,15 +53,13 @@ export function PromocodeForm() {
           type="number"
           min={1}
           step={1}
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
+          {...form.field('maxUses')}
           required
         />
         <FormInput
           label={<Trans>Expires (optional, end of day UTC)</Trans>}
           type="date"
-          value={expires}
-          onChange={(e) => setExpires(e.target.value)}
+          {...form.field('expires')}
         />
       </div>
     </CreateFormCard>

@@ -7,8 +7,9 @@ import { useToast } from '@/components/ui/toast'
 import { useAdminPromocodes, useDeactivatePromocode } from '../api/promocodes'
 import { useErrorText } from '../error-text'
 import { PromocodeForm } from './promocode-form'
-import { QueryView } from './query-view'
+import { QueryList } from './query-view'
 import { formatDate } from '../format'
+import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 
 export function PromocodesScreen() {
@@ -22,65 +23,58 @@ export function PromocodesScreen() {
   const code = pending ?? ''
 
   return (
-    <main className={styles.page} data-testid="admin-promocodes">
-      <h1 className={styles.title}>
-        <Trans>Promo codes</Trans>
-      </h1>
+    <AdminPage title={<Trans>Promo codes</Trans>} testId="admin-promocodes">
       <PromocodeForm />
-      <QueryView
+      <QueryList
         query={promocodes}
-        isEmpty={(d) => d.promocodes.length === 0}
+        rows={(d) => d.promocodes}
         empty={<Trans>No promo codes yet</Trans>}
       >
-        {(data) => (
-          <ul className={styles.list}>
-            {data.promocodes.map((p) => {
-              const expired = p.expires_at !== null && new Date(p.expires_at).getTime() < now
-              const used = p.used_count
-              const max = p.max_uses
-              const expires = formatDate(p.expires_at, i18n.locale)
-              return (
-                <li key={p.code} className={styles.row}>
-                  <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>
-                      {p.code} · {formatUsd(p.amount)}
-                    </span>
-                    <span className={styles.rowMeta}>
-                      <Trans>
-                        Used {used} of {max} · expires {expires}
-                      </Trans>
-                    </span>
+        {(p) => {
+          const expired = p.expires_at !== null && new Date(p.expires_at).getTime() < now
+          const used = p.used_count
+          const max = p.max_uses
+          const expires = formatDate(p.expires_at, i18n.locale)
+          return (
+            <li key={p.code} className={styles.row}>
+              <span className={styles.rowMain}>
+                <span className={styles.rowTitle}>
+                  {p.code} · {formatUsd(p.amount)}
+                </span>
+                <span className={styles.rowMeta}>
+                  <Trans>
+                    Used {used} of {max} · expires {expires}
+                  </Trans>
+                </span>
+              </span>
+              <span className={styles.rowSide}>
+                {!p.active ? (
+                  <span className={styles.badge}>
+                    <Trans>Deactivated</Trans>
                   </span>
-                  <span className={styles.rowSide}>
-                    {!p.active ? (
-                      <span className={styles.badge}>
-                        <Trans>Deactivated</Trans>
-                      </span>
-                    ) : expired ? (
-                      <span className={`${styles.badge} ${styles.warn}`}>
-                        <Trans>Expired</Trans>
-                      </span>
-                    ) : used >= max ? (
-                      <span className={`${styles.badge} ${styles.warn}`}>
-                        <Trans>Used up</Trans>
-                      </span>
-                    ) : (
-                      <span className={`${styles.badge} ${styles.good}`}>
-                        <Trans context="promo code state">Active</Trans>
-                      </span>
-                    )}
-                    {p.active && (
-                      <Button size="sm" variant="ghost" onClick={() => setPending(p.code)}>
-                        <Trans>Deactivate</Trans>
-                      </Button>
-                    )}
+                ) : expired ? (
+                  <span className={`${styles.badge} ${styles.warn}`}>
+                    <Trans>Expired</Trans>
                   </span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </QueryView>
+                ) : used >= max ? (
+                  <span className={`${styles.badge} ${styles.warn}`}>
+                    <Trans>Used up</Trans>
+                  </span>
+                ) : (
+                  <span className={`${styles.badge} ${styles.good}`}>
+                    <Trans context="promo code state">Active</Trans>
+                  </span>
+                )}
+                {p.active && (
+                  <Button size="sm" variant="ghost" onClick={() => setPending(p.code)}>
+                    <Trans>Deactivate</Trans>
+                  </Button>
+                )}
+              </span>
+            </li>
+          )
+        }}
+      </QueryList>
       <ConfirmDialog
         open={pending !== null}
         danger
@@ -97,6 +91,6 @@ export function PromocodesScreen() {
         }
         onCancel={() => setPending(null)}
       />
-    </main>
+    </AdminPage>
   )
 }

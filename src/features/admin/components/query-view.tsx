@@ -51,3 +51,28 @@ export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps
   if (isEmpty?.(query.data)) return <EmptyState title={empty ?? <Trans>Nothing here yet</Trans>} />
   return <>{children(query.data)}</>
 }
+
+export interface QueryListProps<T, R> {
+  query: UseQueryResult<T>
+  /** The rows of the loaded data; the list is empty when there are none. */
+  rows: (data: T) => readonly R[]
+  empty: ReactNode
+  /** One row: a list item with its key. */
+  children: (row: R) => ReactNode
+  /** What follows the list (a pager). */
+  footer?: (data: T) => ReactNode
+}
+
+/** A QueryView whose data is a list of rows. */
+export function QueryList<T, R>({ query, rows, empty, children, footer }: QueryListProps<T, R>) {
+  return (
+    <QueryView query={query} isEmpty={(d) => rows(d).length === 0} empty={empty}>
+      {(data) => (
+        <>
+          <ul className={styles.list}>{rows(data).map((row) => children(row))}</ul>
+          {footer?.(data)}
+        </>
+      )}
+    </QueryView>
+  )
+}

@@ -3,18 +3,15 @@ import type { AdminSettings } from '@contract/operator-settings'
 import { useAdminSettings } from '../api/settings'
 import { QueryView } from './query-view'
 import { SettingsForm } from './settings-form'
-import styles from './admin.module.css'
+import { AdminPage } from './admin-page'
 
 export function SettingsScreen() {
   const settings = useAdminSettings()
   return (
-    <main className={styles.page} data-testid="admin-settings">
-      <h1 className={styles.title}>
-        <Trans>Settings</Trans>
-      </h1>
+    <AdminPage title={<Trans>Settings</Trans>} testId="admin-settings">
       <QueryView query={settings}>
         {(data: AdminSettings) => <SettingsForm key={JSON.stringify(data)} initial={data} />}
       </QueryView>
-    </main>
+    </AdminPage>
   )
 }

@@ -5,6 +5,7 @@ import { BarChart } from './bar-chart'
 import { QueryView } from './query-view'
 import { RangePicker } from './range-picker'
 import { ReconciliationCard } from './reconciliation-card'
+import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 
 const count = (n: number) => String(n)
@@ -20,10 +21,7 @@ export function StatsScreen({
   const stats = useAdminStats(range)
   const reconciliation = useAdminReconciliation()
   return (
-    <main className={styles.page} data-testid="admin-stats">
-      <h1 className={styles.title}>
-        <Trans>Statistics</Trans>
-      </h1>
+    <AdminPage title={<Trans>Statistics</Trans>} testId="admin-stats">
       <RangePicker range={range} onRange={onRange} />
       <QueryView query={stats}>
         {(data) => {
@@ -77,6 +75,6 @@ export function StatsScreen({
       <QueryView query={reconciliation}>
         {(data) => <ReconciliationCard report={data.report} />}
       </QueryView>
-    </main>
+    </AdminPage>
   )
 }

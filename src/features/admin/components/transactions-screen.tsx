@@ -9,7 +9,7 @@ import { DateFields } from './range-picker'
 import { FilterSelect } from './filter-select'
 import { QueryView } from './query-view'
 import { TransactionList } from './transaction-list'
-import styles from './admin.module.css'
+import { AdminPage } from './admin-page'
 import formStyles from './admin-form.module.css'
 
 export interface TransactionsScreenProps {
@@ -27,10 +27,7 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
     onFilters({ ...draft, user: user || undefined, cursor: undefined })
   }
   return (
-    <main className={styles.page} data-testid="admin-transactions">
-      <h1 className={styles.title}>
-        <Trans>Transactions</Trans>
-      </h1>
+    <AdminPage title={<Trans>Transactions</Trans>} testId="admin-transactions">
       <form className={formStyles.toolbar} onSubmit={submit}>
         <FilterSelect
           label={<Trans>Type</Trans>}
@@ -76,6 +73,6 @@ export function TransactionsScreen({ filters, onFilters }: TransactionsScreenPro
           </>
         )}
       </QueryView>
-    </main>
+    </AdminPage>
   )
 }

@@ -4,8 +4,9 @@ import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import { useAdminUsers } from '../api/get-users'
 import { KeysetPager } from './pager'
-import { QueryView } from './query-view'
+import { QueryList } from './query-view'
 import { UserRow } from './user-row'
+import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
 
@@ -24,10 +25,7 @@ export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
     onSearch({ q: draft.trim() })
   }
   return (
-    <main className={styles.page} data-testid="admin-users">
-      <h1 className={styles.title}>
-        <Trans>Users</Trans>
-      </h1>
+    <AdminPage title={<Trans>Users</Trans>} testId="admin-users">
       <form className={formStyles.toolbar} onSubmit={submit} role="search">
         <input
           className={formStyles.input}
@@ -41,44 +39,40 @@ export function UsersScreen({ q, cursor, onSearch }: UsersScreenProps) {
           <Trans>Search</Trans>
         </Button>
       </form>
-      <QueryView
+      <QueryList
         query={users}
-        isEmpty={(d) => d.users.length === 0}
+        rows={(d) => d.users}
         empty={<Trans>No users found</Trans>}
-      >
-        {(data) => (
-          <>
-            <ul className={styles.list}>
-              {data.users.map((u) => (
-                <UserRow
-                  key={u.tg_id}
-                  tgId={u.tg_id}
-                  name={u}
-                  fallback="—"
-                  testId="admin-user-row"
-                  meta={
-                    <span className={styles.rowMeta}>
-                      {u.username ? `@${u.username} · ` : ''}
-                      {u.tg_id}
-                    </span>
-                  }
-                  side={
-                    <span className={styles.rowSide}>
-                      <span className={styles.amount}>{formatUsd(u.balance)}</span>
-                      {u.is_banned && (
-                        <span className={`${styles.badge} ${styles.bad}`}>
-                          <Trans>Banned</Trans>
-                        </span>
-                      )}
-                    </span>
-                  }
-                />
-              ))}
-            </ul>
-            <KeysetPager page={data} onCursor={(next) => onSearch({ q, cursor: next })} />
-          </>
+        footer={(data) => (
+          <KeysetPager page={data} onCursor={(next) => onSearch({ q, cursor: next })} />
         )}
-      </QueryView>
-    </main>
+      >
+        {(u) => (
+          <UserRow
+            key={u.tg_id}
+            tgId={u.tg_id}
+            name={u}
+            fallback="—"
+            testId="admin-user-row"
+            meta={
+              <span className={styles.rowMeta}>
+                {u.username ? `@${u.username} · ` : ''}
+                {u.tg_id}
+              </span>
+            }
+            side={
+              <span className={styles.rowSide}>
+                <span className={styles.amount}>{formatUsd(u.balance)}</span>
+                {u.is_banned && (
+                  <span className={`${styles.badge} ${styles.bad}`}>
+                    <Trans>Banned</Trans>
+                  </span>
+                )}
+              </span>
+            }
+          />
+        )}
+      </QueryList>
+    </AdminPage>
   )
 }

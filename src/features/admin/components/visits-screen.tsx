@@ -4,6 +4,7 @@ import { BarChart } from './bar-chart'
 import { QueryView } from './query-view'
 import { RangePicker } from './range-picker'
 import { daysBetween, groupVisitsByDay } from '../visits'
+import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 
 const count = (n: number) => String(n)
@@ -18,10 +19,7 @@ export function VisitsScreen({
   const { t } = useLingui()
   const visits = useAdminVisits(range)
   return (
-    <main className={styles.page} data-testid="admin-visits">
-      <h1 className={styles.title}>
-        <Trans>Visits</Trans>
-      </h1>
+    <AdminPage title={<Trans>Visits</Trans>} testId="admin-visits">
       <RangePicker range={range} onRange={onRange} />
       <QueryView
         query={visits}
@@ -78,6 +76,6 @@ export function VisitsScreen({
           )
         }}
       </QueryView>
-    </main>
+    </AdminPage>
   )
 }

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SslMode } from '@contract/dns'
 import type { OwnedDomain } from '@contract/domains'
 import { Card } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Sheet } from '@/components/ui/sheet'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { sslWrite } from '../api/cdn-settings'
 import { cdnErrorText } from '../cdn-error-text'
+import { ConfirmChange, useConfirmedChange } from './confirm-change'
 import { DomainGate } from './domain-gate'
 import { OptionList } from './option-list'
 import { SslModeHint, SslModeName, sslModes } from './labels'
@@ -24,7 +24,6 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
   const toast = useToast()
   const [sheetOpen, setSheetOpen] = useState(false)
-  const [asked, setAsked] = useState<SslMode | null>(null)
   const ssl = useQueuedMutation(sslWrite, {
     onSuccess: () => toast.success(t`Saved`),
     onError: (err) => toast.error(cdnErrorText(err, i18n, t`Error updating SSL mode`)),
@@ -33,12 +32,10 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
   const current = waiting.at(-1)?.ssl_mode ?? domain.ssl_mode
   const name = domain.domain
 
-  const confirm = () => {
-    if (!asked) return
-    ssl.enqueue({ domain: domain.domain, ssl_mode: asked })
-    setAsked(null)
+  const change = useConfirmedChange((ssl_mode: SslMode) => {
+    ssl.enqueue({ domain: domain.domain, ssl_mode })
     setSheetOpen(false)
-  }
+  })
 
   return (
     <div className={styles.page} data-testid="cdn-settings">
@@ -94,7 +91,7 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
           testId="ssl-option"
           label={(m) => <SslModeName mode={m} />}
           hint={(m) => <SslModeHint mode={m} />}
-          onPick={(m) => (m === current ? setSheetOpen(false) : setAsked(m))}
+          onPick={(m) => (m === current ? setSheetOpen(false) : change.ask(m))}
         />
         <p className={styles.warning} data-testid="ssl-flexible-warning">
           <Trans>
@@ -104,18 +101,14 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
           </Trans>
         </p>
       </Sheet>
-      <ConfirmDialog
-        open={asked !== null}
+      <ConfirmChange
+        {...change.dialog}
         title={<Trans>Change SSL mode?</Trans>}
-        message={
-          asked && (
-            <Trans>
-              The SSL mode of {name} becomes <SslModeName mode={asked} />.
-            </Trans>
-          )
-        }
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
+        message={(mode) => (
+          <Trans>
+            The SSL mode of {name} becomes <SslModeName mode={mode} />.
+          </Trans>
+        )}
       />
     </div>
   )

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DdosProtection } from '@contract/dns'
 import type { OwnedDomain } from '@contract/domains'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { ddosWrite } from '../api/cdn-settings'
 import { cdnErrorText } from '../cdn-error-text'
 import { forgetDdosChoice, saveDdosChoice, savedDdosChoice } from '../ddos-choice'
+import { ConfirmChange, useConfirmedChange } from './confirm-change'
 import { DomainGate } from './domain-gate'
 import { DdosLevelHint, DdosLevelName, ddosLevels } from './labels'
 import { OptionList } from './option-list'
@@ -22,7 +22,6 @@ function DdosSettings({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
   const toast = useToast()
   const [saved, setSaved] = useState(() => savedDdosChoice(domain.domain))
-  const [asked, setAsked] = useState<DdosProtection | null>(null)
   const ddos = useQueuedMutation(ddosWrite, {
     onSuccess: () => toast.success(t`Saved`),
     onError: (err) => {
@@ -37,13 +36,11 @@ function DdosSettings({ domain }: { domain: OwnedDomain }) {
 
   const name = domain.domain
 
-  const confirm = () => {
-    if (!asked) return
-    saveDdosChoice(domain.domain, asked)
-    setSaved(asked)
-    ddos.enqueue({ domain: domain.domain, ddos_protection: asked })
-    setAsked(null)
-  }
+  const change = useConfirmedChange((level: DdosProtection) => {
+    saveDdosChoice(domain.domain, level)
+    setSaved(level)
+    ddos.enqueue({ domain: domain.domain, ddos_protection: level })
+  })
 
   return (
     <div className={styles.page} data-testid="ddos-settings">
@@ -57,25 +54,21 @@ function DdosSettings({ domain }: { domain: OwnedDomain }) {
         testId="ddos-option"
         label={(l) => <DdosLevelName level={l} />}
         hint={(l) => <DdosLevelHint level={l} />}
-        onPick={(l) => l !== current && setAsked(l)}
+        onPick={(l) => l !== current && change.ask(l)}
       />
       {waiting.length > 0 && (
         <p className={styles.hint} data-testid="ddos-waiting">
           <Trans>waiting to sync</Trans>
         </p>
       )}
-      <ConfirmDialog
-        open={asked !== null}
+      <ConfirmChange
+        {...change.dialog}
         title={<Trans>Change DDoS protection?</Trans>}
-        message={
-          asked && (
-            <Trans>
-              The protection level of {name} becomes <DdosLevelName level={asked} />.
-            </Trans>
-          )
-        }
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
+        message={(level) => (
+          <Trans>
+            The protection level of {name} becomes <DdosLevelName level={level} />.
+          </Trans>
+        )}
       />
     </div>
   )

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { listTransfers, quoteTransfer, startTransfer } from '@contract/transfer.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQuery } from '@/lib/query-registry'
-import { sendMoneyCall } from '@/lib/offline/money-call'
+import { useMoneyMutation, type Pressed } from '@/lib/offline/use-money-mutation'
 import { queryKeys } from '@/lib/query-keys'
 
 /** While a transfer is pending the list refreshes this often. */
@@ -26,31 +26,12 @@ export function useTransferQuote() {
   })
 }
 
-export interface StartVariables {
-  domain: string
-  authCode: string
-  /** Made once per press; every retry after a lost answer reuses it. */
-  idempotencyKey: string
-}
+export type StartVariables = Required<Pressed<{ domain: string; authCode: string }>>
 
-/** Paying for a transfer moves money: it runs now or fails, never waits in the offline queue. */
-export function useStartTransfer() {
-  const client = useQueryClient()
-  return useMutation({
+export const useStartTransfer = () =>
+  useMoneyMutation({
     mutationKey: ['transfer-start'],
-    mutationFn: ({ domain, authCode, idempotencyKey }: StartVariables) =>
-      sendMoneyCall(
-        (key) =>
-          callEndpoint(startTransfer, {
-            body: { domain, auth_code: authCode },
-            idempotencyKey: key,
-          }),
-        { idempotencyKey },
-      ),
-    networkMode: 'always',
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.profile })
-      void client.invalidateQueries({ queryKey: transfersKey })
-    },
+    send: ({ domain, authCode }: StartVariables, key) =>
+      callEndpoint(startTransfer, { body: { domain, auth_code: authCode }, idempotencyKey: key }),
+    refresh: [queryKeys.profile, transfersKey],
   })
-}

@@ -21,16 +21,19 @@ export function CancelTransferButton({ id, domain }: { id: number; domain: strin
     return t`Could not cancel the transfer. Try again later.`
   }
   const confirm = () =>
-    cancel.mutate(id, {
-      onSuccess: () => {
-        setAsking(false)
-        toast.success(t`Transfer cancelled, money refunded`)
+    cancel.mutate(
+      { id },
+      {
+        onSuccess: () => {
+          setAsking(false)
+          toast.success(t`Transfer cancelled, money refunded`)
+        },
+        onError: (err) => {
+          setAsking(false)
+          toast.error(errorText(err))
+        },
       },
-      onError: (err) => {
-        setAsking(false)
-        toast.error(errorText(err))
-      },
-    })
+    )
   return (
     <>
       <Button

@@ -135,7 +135,7 @@ describe.each(dbKinds)('After Market on %s', (kind) => {
       (await t.get('/api/user/domains', { user: { id: buyer } })).body,
     )
     const com = owned.domains.find((d) => d.domain === 'market-buy.com')
-    // Set up by the provisioning job like a new registration (tests/server/core/aftermarket-provisioning).
+    // Set up by the provisioning job like a new registration (tests/server/core/market-checkout.provisioning).
     expect(com).toMatchObject({ status: 'registering', renewal_price: 10.48 })
     const years =
       (Date.parse(com?.expires_at ?? '') - Date.parse(com?.purchased_at ?? '')) / (365 * 86_400_000)

@@ -9,7 +9,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { TabBar } from '@/features/app-shell/components/tab-bar'
-import { TopBar } from '@/features/app-shell/components/top-bar'
 import { render, type Rendered } from '../../../support/render'
 
 let view: Rendered | undefined
@@ -64,22 +63,5 @@ describe('tab bar', () => {
     )
     expect(hrefs).toEqual(['/', '/buy', '/aftermarket', '/panel', '/profile'])
     expect(current(view)).toEqual(['tab-profile'])
-  })
-})
-
-describe('top bar', () => {
-  it('shows the name and the balance with $ and two decimals', () => {
-    view = render(<TopBar firstName="Ann" balance={12.5} />)
-    expect(view.byTestId('top-bar-name')?.textContent).toBe('Ann')
-    expect(view.byTestId('top-bar-balance')?.textContent).toBe('$12.50')
-    expect(view.byTestId('avatar-placeholder')?.textContent).toBe('A')
-  })
-
-  it('uses the photo when there is one and a skeleton while the balance loads', () => {
-    view = render(<TopBar firstName="Bo" photoUrl="https://t.me/i/userpic/1.jpg" />)
-    expect(view.container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://t.me/i/userpic/1.jpg',
-    )
-    expect(view.byTestId('top-bar-balance')).toBeNull()
   })
 })

@@ -1,12 +1,28 @@
-// The claim that keeps two applies of one domain apart. No transaction may stay open across a CDN
-// call, so the apply cannot hold a lock while it runs; instead a short transaction locks the
-// domain's row and records the change as `applying` unless another change got there first.
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
+// The claims that keep two changes of one domain apart (two applies, or an apply and an undo). No
+// transaction may stay open across a CDN call, so neither can hold a lock while it runs; instead a
+// short transaction locks the domain's row and marks the change `applying` or `undoing` unless
+// another change got there first. While a change is `undoing`, `undone_at` is when its undo began.
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { dnsChanges, domains } from '../db/schema'
+import type { Tx } from './ledger'
 
-/** An `applying` row older than this was left by a stopped process and holds nothing back. */
+/** A claim older than this was left by a stopped process and holds nothing back. */
 const CLAIM_LIFETIME = sql`now() - interval '10 minutes'`
+
+/** A change of the domain being applied or undone right now. */
+const running = or(
+  and(eq(dnsChanges.status, 'applying'), gt(dnsChanges.createdAt, CLAIM_LIFETIME)),
+  and(eq(dnsChanges.status, 'undoing'), gt(dnsChanges.undoneAt, CLAIM_LIFETIME)),
+)
+
+/** Runs `claim` in a transaction holding the domain's row, so concurrent claims take turns. */
+function withDomainLocked<T>(db: Db, domainId: number, claim: (tx: Tx) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: domains.id }).from(domains).where(eq(domains.id, domainId)).for('update')
+    return claim(tx)
+  })
+}
 
 export async function lastChangeId(db: Db, domainId: number) {
   const [last] = await db
@@ -29,23 +45,14 @@ export function claimDomain(
   values: typeof dnsChanges.$inferInsert,
   seen: number | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: domains.id })
-      .from(domains)
-      .where(eq(domains.id, values.domainId))
-      .for('update')
-    const applying = and(
-      eq(dnsChanges.status, 'applying'),
-      gt(dnsChanges.createdAt, CLAIM_LIFETIME),
-    )
+  return withDomainLocked(db, values.domainId, async (tx) => {
     const [busy] = await tx
       .select({ id: dnsChanges.id })
       .from(dnsChanges)
       .where(
         and(
           eq(dnsChanges.domainId, values.domainId),
-          seen === undefined ? applying : or(applying, gt(dnsChanges.id, seen)),
+          seen === undefined ? running : or(running, gt(dnsChanges.id, seen)),
         ),
       )
       .limit(1)
@@ -53,6 +60,36 @@ export function claimDomain(
     const [held] = await tx
       .insert(dnsChanges)
       .values({ ...values, status: 'applying' })
+      .returning()
+    return held
+  })
+}
+
+/**
+ * Marks change `id` of the domain `undoing` and returns its row, unless it is not `applied` (an
+ * undo left by a stopped process counts as applied again) or a newer change is being applied.
+ */
+export function claimUndo(db: Db, domainId: number, id: number) {
+  return withDomainLocked(db, domainId, async (tx) => {
+    const [newer] = await tx
+      .select({ id: dnsChanges.id })
+      .from(dnsChanges)
+      .where(and(eq(dnsChanges.domainId, domainId), gt(dnsChanges.id, id), running))
+      .limit(1)
+    if (newer) return undefined
+    const [held] = await tx
+      .update(dnsChanges)
+      .set({ status: 'undoing', undoneAt: sql`now()` })
+      .where(
+        and(
+          eq(dnsChanges.id, id),
+          eq(dnsChanges.domainId, domainId),
+          or(
+            eq(dnsChanges.status, 'applied'),
+            and(eq(dnsChanges.status, 'undoing'), lt(dnsChanges.undoneAt, CLAIM_LIFETIME)),
+          ),
+        ),
+      )
       .returning()
     return held
   })

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { ChangeOperation, ChangeRecord, ChangeRedirect } from '@contract/dns-changes'
 import type { Db } from '../db/client'
 import { dnsChanges } from '../db/schema'
-import { claimDomain, lastChangeId } from './dns-change-claim'
+import { claimDomain, claimUndo, lastChangeId } from './dns-change-claim'
 import type { Cdn } from '../providers/types'
 import { ownedZone, type DomainRow } from './dns'
 import { basisOf, planChange, type PlanInput } from './dns-plan'
@@ -131,13 +131,11 @@ export async function undoChange(
   if (undoable !== changeId)
     throw new DnsChangeConflict('not_last', 'Only the newest change can be undone')
   const claimed = and(eq(dnsChanges.id, changeId), eq(dnsChanges.domainId, row.id))
-  const [held] = await db
-    .update(dnsChanges)
-    .set({ status: 'undoing' })
-    .where(and(claimed, eq(dnsChanges.status, 'applied')))
-    .returning()
-  if (!held) throw new DnsChangeConflict('not_last', 'This change is already being undone')
-  const release = () => db.update(dnsChanges).set({ status: 'applied' }).where(claimed)
+  const held = await claimUndo(db, row.id, changeId)
+  if (!held)
+    throw new DnsChangeConflict('not_last', 'This change is already being undone or followed')
+  const release = () =>
+    db.update(dnsChanges).set({ status: 'applied', undoneAt: null }).where(claimed)
   try {
     const moved = drift(await readZone(cdn, zoneId, row), held.operations)
     if (moved.records.length || moved.redirects.length)

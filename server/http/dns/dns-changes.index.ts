@@ -58,7 +58,7 @@ const present = (r: ChangeRow, undoable: number | undefined): DnsChangeView => (
   status: r.status === 'undone' ? 'undone' : 'applied',
   partial: r.partial,
   created_at: r.createdAt.toISOString(),
-  ...(r.undoneAt ? { undone_at: r.undoneAt.toISOString() } : {}),
+  ...(r.status === 'undone' && r.undoneAt ? { undone_at: r.undoneAt.toISOString() } : {}),
   can_undo: r.id === undoable && r.status === 'applied',
 })
 

@@ -141,4 +141,25 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     const history = dnsChangeList.parse((await app().get(`${base(d)}/changes`, as)).body).changes
     expect(history.map((h) => h.status)).toEqual(['applied'])
   })
+
+  it('lets an undo and an apply racing it not both run', async () => {
+    const d = await domain('undo-race')
+    const change = (content: string): DnsChangeRequest => ({
+      source: 'record',
+      edit: { action: 'add', record: { type: 'A', name: '@', content } },
+    })
+    const first = await preview(d, change('192.0.2.20'))
+    const { change: saved } = dnsChangeResponse.parse(
+      (await apply(d, change('192.0.2.20'), first.basis)).body,
+    )
+    const { basis } = await preview(d, change('192.0.2.21'))
+    const [undone, applied] = await Promise.all([
+      undo(d, saved.id),
+      apply(d, change('192.0.2.21'), basis),
+    ])
+    expect([undone.status, applied.status].sort()).toEqual([200, 409])
+    // Whichever ran, the zone shows exactly its outcome.
+    const contents = (await records(d)).map((r) => r.content).sort()
+    expect(contents).toEqual(undone.status === 200 ? [] : ['192.0.2.20', '192.0.2.21'])
+  })
 })

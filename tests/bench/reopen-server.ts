@@ -41,12 +41,17 @@ export async function startServer(dataDir: string) {
   throw new Error('server did not start')
 }
 
-/** True once IndexedDB database `db`, store `store` holds under `key` something containing `needle`. */
+/**
+ * True once IndexedDB database `db`, store `store` holds under `key` something containing `needle`.
+ * Never creates the database: one opened here before the app's own (empty, version 1, no store)
+ * left idb-keyval unable to write, so the first visit timed out whenever the poll came first.
+ */
 export function idbHas(page: Page, db: string, store: string, key: string, needle: string) {
   return page.evaluate(
     ([db, store, key, needle]) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open(db)
+        open.onupgradeneeded = () => open.transaction?.abort()
         open.onerror = () => resolve(false)
         open.onsuccess = () => {
           if (!open.result.objectStoreNames.contains(store)) return resolve(false)

@@ -57,6 +57,7 @@ export function startScreenSnapshots({ user, build = __BUILD_ID__ }: SnapshotOpt
   if (user === undefined) return
   let timer: ReturnType<typeof setTimeout> | undefined
   const write = () => {
+    timer = undefined
     const path = normalize(window.location.pathname)
     if (!TAB_ROOTS.includes(path) || isBannedRedirected() || !isSettled(root)) return
     const html = document.documentElement
@@ -73,4 +74,16 @@ export function startScreenSnapshots({ user, build = __BUILD_ID__ }: SnapshotOpt
     clearTimeout(timer)
     timer = setTimeout(write, WRITE_DELAY_MS)
   }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true })
+  // As the query cache's persister does: a user who closes the app within the delay keeps the
+  // screen too, the pending write runs at once when the page is hidden or unloaded.
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    write()
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush()
+  })
+  window.addEventListener('pagehide', flush)
 }

@@ -1,8 +1,9 @@
 // The painted copy leaves when the live screen is settled: a kept snapshot only for live or cached
 // content, the prerendered home (itself the built-in list) for the built-in list too, neither for
-// a skeleton.
+// a skeleton. The screen's pending write is not lost when the app is closed within its delay.
 import { afterEach, describe, expect, it } from 'vitest'
-import { handOver } from '@/lib/snapshot/screen-snapshots'
+import { handOver, startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
+import { readSnapshot } from '@/lib/snapshot/store'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -19,6 +20,8 @@ const table = (attrs: string) => `<main><table data-testid="tld-table" ${attrs}>
 
 afterEach(() => {
   document.body.innerHTML = ''
+  localStorage.clear()
+  Reflect.deleteProperty(document, 'visibilityState')
 })
 
 describe('handOver', () => {
@@ -40,5 +43,30 @@ describe('handOver', () => {
     root.innerHTML = table('data-source="fallback" aria-busy="false"')
     await tick()
     expect(present()).toBe(false)
+  })
+})
+
+describe('startScreenSnapshots', () => {
+  async function settledHome() {
+    window.history.replaceState(null, '', '/')
+    document.body.innerHTML = '<div id="root"></div>'
+    startScreenSnapshots({ user: 7, build: 'b1' })
+    const root = document.getElementById('root') as HTMLElement
+    root.innerHTML = table('data-source="live" aria-busy="false"')
+    await tick()
+    expect(readSnapshot()).toBeUndefined()
+  }
+
+  it('writes the pending screen at once when the page is hidden', async () => {
+    await settledHome()
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(readSnapshot()?.pages['/']).toContain('tld-table')
+  })
+
+  it('writes the pending screen at once when the page is unloaded', async () => {
+    await settledHome()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(readSnapshot()?.pages['/']).toContain('tld-table')
   })
 })

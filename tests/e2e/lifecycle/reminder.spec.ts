@@ -1,6 +1,6 @@
 // A reminder in the chat: 7 days before expiry the bot writes to the owner, once however often the
 // lifecycle runs, and its button opens the Mini App straight on that domain's renew screen.
-import { expect, test } from '../support/fixtures'
+import { expect, liveApp, test } from '../support/fixtures'
 import { launchHash } from '../../../server/demo'
 import { initDataFor } from '../support/launch'
 import { expireIn, messagesTo, ownActiveDomain, runLifecycle } from './lifecycle-helpers'
@@ -34,6 +34,7 @@ test('the 7-day reminder’s button opens the renew screen of its domain', async
 
   // The panel shows the state and the days left, with a renew action.
   await page.goto(`/panel${launchHash(initDataFor(user))}`)
+  await liveApp(page)
   const row = page.locator(`[data-testid=panel-domain][data-domain="${domain}"]`)
   await expect(row.getByTestId('lifecycle-note')).toHaveAttribute('data-state', 'expiring')
   await expect(row.getByTestId('lifecycle-note')).toHaveAttribute('data-days', '7')

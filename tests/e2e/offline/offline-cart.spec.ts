@@ -1,7 +1,7 @@
 // Cart changes made offline wait in the persisted queue, survive closing the app, and replay in
 // order once it is reopened online: the server's cart ends as the user left it and each write is
 // applied once (its Idempotency-Key, made when the user tapped, makes any repeat a replay).
-import { expect, test } from '../support/fixtures'
+import { expect, liveApp, test } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
 import { uniqueWord } from '../buying/buying-helpers'
 import { readStoredCache, waitForServiceWorker } from './offline-helpers'
@@ -73,6 +73,7 @@ test('add two and remove one offline, close, reopen online: the server cart is e
   })
   // Telegram reopens the app at its start URL; it comes back on the cart.
   await reopened.goto(launchUrl(user))
+  await liveApp(reopened)
   await expect(reopened).toHaveURL(/\/cart(#|$)/)
 
   await expect

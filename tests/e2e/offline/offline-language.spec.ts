@@ -1,7 +1,7 @@
 // The language picked offline switches the app at once, waits in the persisted queue, and reaches
 // the server once after a reopen online; another device that never chose then opens in it.
 import { baseUrl } from '../support/env'
-import { expect, test } from '../support/fixtures'
+import { expect, liveApp, test } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
 import { readStoredCache, waitForServiceWorker } from './offline-helpers'
 
@@ -52,6 +52,7 @@ test('switch to English offline, close, reopen online: the server has it once, o
     answers.push({ key: res.request().headers()['idempotency-key'] ?? '', status: res.status() })
   })
   await reopened.goto(launchUrl(user))
+  await liveApp(reopened)
   await expect(reopened).toHaveURL(/\/profile(#|$)/)
   // The device's own choice holds from the first frame, before the server has answered.
   await expect(reopened.getByTestId('language-row')).toContainText('English')
@@ -76,6 +77,7 @@ test('switch to English offline, close, reopen online: the server has it once, o
   try {
     const other = await desktop.newPage()
     await other.goto(launchUrl(user, { path: '/profile' }))
+    await liveApp(other)
     await expect(other.getByTestId('language-row')).toContainText('English')
     await expect(other.locator('html')).toHaveAttribute('lang', 'en')
   } finally {

@@ -1,6 +1,6 @@
 // `test` for every spec: a fresh Telegram user per test (one server serves the whole run) and a
 // page helper that opens the app as that user, signed like Telegram signs it.
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
 import { apiAs, type ApiClient } from './api'
 import { launchUrl, newUser, type LaunchUser } from './launch'
 import { TelegramClient } from './telegram-client'
@@ -39,11 +39,17 @@ export const test = base.extend<E2eFixtures>({
     await use(async (opts = {}) => {
       const { as, ...launch } = opts
       await page.goto(launchUrl(as ?? user, launch))
-      // Until the live app takes over, the copy painted from index.html (a snapshot or the
-      // prerendered home) carries the same test ids: one match per id from here on.
-      await expect(page.locator('#snapshot')).toHaveCount(0)
+      await liveApp(page)
     })
   },
 })
 
 export { expect, type Page }
+
+/**
+ * Waits for the live app to take over from the copy painted from index.html (a snapshot or the
+ * prerendered home), which carries the same test ids: one match per id from then on.
+ */
+export async function liveApp(root: Page | FrameLocator) {
+  await expect(root.locator('#snapshot')).toHaveCount(0)
+}

@@ -3,7 +3,7 @@
 // transport. The parent page is served at Telegram Web's own origin.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 import { baseUrl } from '../support/env'
-import { expect, test } from '../support/fixtures'
+import { expect, liveApp, test } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
 
 // web.telegram.org is a public origin and the e2e server a loopback one: Chromium's local
@@ -45,6 +45,7 @@ test('inside Telegram Web the app talks to its parent frame with postMessage', a
   expect(await received()).toContain('web_app_expand')
 
   const frame = page.frameLocator('#app')
+  await liveApp(frame)
   await expect(frame.getByTestId('tld-table')).toBeVisible()
   await page.evaluate(() => {
     const target = (document.getElementById('app') as HTMLIFrameElement).contentWindow

@@ -98,10 +98,19 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   await expect(painted.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page')
   await expect(painted.locator('h1')).toHaveText('Домены прямо в Telegram')
   await expect(painted.getByTestId('tld-row')).toHaveCount(20)
+  // index.html recomputes the avatar's colour (src/components/ui/avatar.tsx): the same as live.
+  const avatar = (root: string) =>
+    page
+      .locator(root)
+      .getByTestId('avatar-placeholder')
+      .evaluate((svg) => [svg.querySelector('circle')?.getAttribute('fill'), svg.textContent])
+  const paintedAvatar = await avatar('#snapshot')
+  expect(paintedAvatar).toEqual([expect.stringMatching(/^hsl\(\d+ 55% 50%\)$/), 'Z'])
 
   await scripts.release()
   await expect(painted).toHaveCount(0)
   await expect(page.locator('#root').getByTestId('top-bar-name')).toHaveText('Zoya')
+  expect(await avatar('#root')).toEqual(paintedAvatar)
   await expect(page.locator('#root').getByTestId('tld-table')).toHaveAttribute(
     'data-source',
     'live',

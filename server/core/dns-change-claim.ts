@@ -2,7 +2,7 @@
 // transaction may stay open across a CDN call, so neither can hold a lock while it runs; instead a
 // short transaction locks the domain's row and marks the change `applying` or `undoing` unless
 // another change got there first. While a change is `undoing`, `undone_at` is when its undo began.
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { dnsChanges, domains } from '../db/schema'
 import type { Tx } from './ledger'
@@ -24,39 +24,42 @@ function withDomainLocked<T>(db: Db, domainId: number, claim: (tx: Tx) => Promis
   })
 }
 
-export async function lastChangeId(db: Db, domainId: number) {
-  const [last] = await db
-    .select({ id: dnsChanges.id })
+/**
+ * Where the domain's history stands: the newest change and the newest undo start or end. Any
+ * change recorded, undo begun, undo finished or undo given up moves it, so an apply that read the
+ * zone at one mark and claims at another may have read a zone that was changing.
+ */
+export async function changeMark(db: Db | Tx, domainId: number) {
+  const [mark] = await db
+    .select({
+      id: sql<number>`coalesce(max(${dnsChanges.id}), 0)`,
+      undone: sql<string | null>`max(${dnsChanges.undoneAt})::text`,
+      undos: sql<number>`count(${dnsChanges.undoneAt})`,
+    })
     .from(dnsChanges)
     .where(eq(dnsChanges.domainId, domainId))
-    .orderBy(desc(dnsChanges.id))
-    .limit(1)
-  return last?.id ?? 0
+  return `${mark?.id ?? 0}/${mark?.undone ?? ''}/${mark?.undos ?? 0}`
 }
 
 /**
  * Records the change as `applying` and returns its row, unless another change of the domain is
- * being applied or (with `seen`, the newest change id before this apply read the zone) was recorded
- * since: then undefined. The domain's row lock makes the check and the insert one step for
+ * being applied or undone, or (with `seen`, the domain's `changeMark` before this apply read the
+ * zone) its history moved since: then undefined. The domain's row lock makes the check and the insert one step for
  * concurrent applies, on PGlite and PostgreSQL alike.
  */
 export function claimDomain(
   db: Db,
   values: typeof dnsChanges.$inferInsert,
-  seen: number | undefined,
+  seen: string | undefined,
 ) {
   return withDomainLocked(db, values.domainId, async (tx) => {
     const [busy] = await tx
       .select({ id: dnsChanges.id })
       .from(dnsChanges)
-      .where(
-        and(
-          eq(dnsChanges.domainId, values.domainId),
-          seen === undefined ? running : or(running, gt(dnsChanges.id, seen)),
-        ),
-      )
+      .where(and(eq(dnsChanges.domainId, values.domainId), running))
       .limit(1)
     if (busy) return undefined
+    if (seen !== undefined && (await changeMark(tx, values.domainId)) !== seen) return undefined
     const [held] = await tx
       .insert(dnsChanges)
       .values({ ...values, status: 'applying' })
@@ -67,14 +70,21 @@ export function claimDomain(
 
 /**
  * Marks change `id` of the domain `undoing` and returns its row, unless it is not `applied` (an
- * undo left by a stopped process counts as applied again) or a newer change is being applied.
+ * undo left by a stopped process counts as applied again) or a newer change was recorded and not
+ * undone: only the newest change can be undone, and one may have landed since the caller looked.
  */
 export function claimUndo(db: Db, domainId: number, id: number) {
   return withDomainLocked(db, domainId, async (tx) => {
     const [newer] = await tx
       .select({ id: dnsChanges.id })
       .from(dnsChanges)
-      .where(and(eq(dnsChanges.domainId, domainId), gt(dnsChanges.id, id), running))
+      .where(
+        and(
+          eq(dnsChanges.domainId, domainId),
+          gt(dnsChanges.id, id),
+          ne(dnsChanges.status, 'undone'),
+        ),
+      )
       .limit(1)
     if (newer) return undefined
     const [held] = await tx

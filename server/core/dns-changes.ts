@@ -3,11 +3,11 @@
 // done in the history, and undo the newest change only while the zone still shows its result.
 // Operations go through the CDN one by one (zone-run); no transaction spans a CDN call, so two
 // applies of one domain are kept apart by a claim (dns-change-claim).
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { ChangeOperation, ChangeRecord, ChangeRedirect } from '@contract/dns-changes'
 import type { Db } from '../db/client'
 import { dnsChanges } from '../db/schema'
-import { claimDomain, claimUndo, lastChangeId } from './dns-change-claim'
+import { changeMark, claimDomain, claimUndo } from './dns-change-claim'
 import type { Cdn } from '../providers/types'
 import { ownedZone, type DomainRow } from './dns'
 import { basisOf, planChange, type PlanInput } from './dns-plan'
@@ -72,7 +72,7 @@ export async function applyChange(
 ): Promise<ChangeRow> {
   const { row, zoneId } = await ownedZone(db, userId, domain)
   if (input.source === 'redirect') redirectsOf(cdn, row)
-  const seen = basis === undefined ? undefined : await lastChangeId(db, row.id)
+  const seen = basis === undefined ? undefined : await changeMark(db, row.id)
   const zone = await readZone(cdn, zoneId, row)
   if (basis !== undefined && basisOf(zone.records, zone.redirects) !== basis)
     throw new DnsChangeConflict('stale_preview', STALE)
@@ -152,7 +152,7 @@ export async function undoChange(
   }
   const [undone] = await db
     .update(dnsChanges)
-    .set({ status: 'undone', undoneAt: new Date() })
+    .set({ status: 'undone', undoneAt: sql`now()` })
     .where(claimed)
     .returning()
   return undone as ChangeRow

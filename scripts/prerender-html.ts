@@ -1,7 +1,9 @@
 // Puts the home route's first screen into the built index.html (src/prerender/home.tsx renders it
-// from the live components), one <template> per language and per layout (inside Telegram with the
-// bars, outside it without). index.html's inline scripts paint the one the user will see when there
-// is no snapshot of the last screen: a first visit paints from HTML before any script of ours runs.
+// from the live components), one holder per language and per layout (inside Telegram with the bars,
+// outside it without). index.html's inline scripts paint the one the user will see when there is no
+// snapshot of the last screen: a first visit paints from HTML before any script of ours runs. A
+// holder is a `<script type="text/html">`, whose text the parser only scans for its end: as
+// <template>s the four screens were parsed into DOM on every load, a snapshot's reopen included.
 import { resolve } from 'node:path'
 import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite'
 import type { PrerenderLanguage } from '../src/prerender/home'
@@ -33,6 +35,12 @@ export function missingClasses(html: string, css: string): string[] {
 }
 
 export const withoutStyleAttributes = (html: string) => html.replace(/ style="[^"]*"/g, '')
+
+/** The screen in its holder; markup that could end or restart a script there is refused. */
+export function holder(id: string, html: string): string {
+  if (/<\/?script/i.test(html)) throw new Error(`prerendered ${id} contains a script tag`)
+  return `<script type="text/html" id="${id}">${html}</script>`
+}
 
 function builtCss(bundle: OutputBundle): string {
   return Object.values(bundle)
@@ -66,7 +74,7 @@ async function renderAll(root: string, plugins: () => PluginOption[]): Promise<s
         // No style attributes: the CSP (style-src 'self') refuses them in parsed markup, with an
         // error on every load; React sets the live ones through the CSSOM, which it allows.
         const html = withoutStyleAttributes(renderHome(lang, catalog.messages, chrome))
-        out.push(`<template id="${templateId(lang, chrome)}">${html}</template>`)
+        out.push(holder(templateId(lang, chrome), html))
       }
     }
     return out.join('\n    ')

@@ -7,12 +7,15 @@ import type { AppEnv } from './env'
 
 export const FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org']
 
-/** 'sha256-…' sources for every inline <script> (no src) of an HTML document. */
+/** 'sha256-…' sources for every inline <script> (no src) of an HTML document that runs: not data
+ * holders such as `type="text/html"`. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs = '', body = ''] = m
     if (/\bsrc\s*=/i.test(attrs) || body === '') continue
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1]?.toLowerCase()
+    if (type && type !== 'module' && !type.includes('javascript')) continue
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return hashes

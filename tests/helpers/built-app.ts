@@ -13,7 +13,7 @@ import { createTestDatabase } from './test-db'
 
 export const INLINE = 'window.__boot = performance.now()'
 export const INDEX =
-  `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`.padEnd(
+  `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div><script type="text/html" id="held"><p>x</p></script></body></html>`.padEnd(
     2000,
     ' ',
   )

@@ -1,7 +1,12 @@
 // The build's check on the prerendered home screen: every CSS-module class it uses is defined by
 // the built stylesheet, so a copy painted before the bundle runs is never unstyled.
 import { describe, expect, it } from 'vitest'
-import { missingClasses, templateId, withoutStyleAttributes } from '../../../scripts/prerender-html'
+import {
+  holder,
+  missingClasses,
+  templateId,
+  withoutStyleAttributes,
+} from '../../../scripts/prerender-html'
 
 describe('prerender html', () => {
   const css = '._title_y0adz_11{font-size:26px}._table_y0adz_71 td{padding:0}'
@@ -30,5 +35,17 @@ describe('prerender html', () => {
         '<span class="_skeleton_rklpw_1" style="width:64px;height:20px">x</span>',
       ),
     ).toBe('<span class="_skeleton_rklpw_1">x</span>')
+  })
+
+  it('holds a screen as text the parser does not build, and refuses one with a script tag', () => {
+    const held = holder('prerender-ru', '<h1 class="a">x<!-- -->y</h1>')
+    expect(held).toBe(
+      '<script type="text/html" id="prerender-ru"><h1 class="a">x<!-- -->y</h1></script>',
+    )
+    const doc = new DOMParser().parseFromString(`<body>${held}</body>`, 'text/html')
+    expect(doc.querySelector('h1')).toBeNull()
+    expect(doc.getElementById('prerender-ru')?.textContent).toBe('<h1 class="a">x<!-- -->y</h1>')
+    expect(() => holder('prerender-en', '<p>a</p></script><p>b</p>')).toThrow(/script tag/)
+    expect(() => holder('prerender-en', '<p><SCRIPT>b</p>')).toThrow(/script tag/)
   })
 })

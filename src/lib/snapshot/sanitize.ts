@@ -34,14 +34,23 @@ const ATTRIBUTES = new Set(
 )
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#)/i
 const SAFE_STYLE = /^[\w\s#%.,:;()'"-]*$/
+/** Where an element's inline style waits for index.html's script to apply it. */
+const SNAPSHOT_STYLE = 'data-snapshot-style'
 
 function copyAttributes(from: Element, to: Element) {
   for (const { name, value } of Array.from(from.attributes)) {
     const lower = name.toLowerCase()
     let keep = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-')
     if (lower === 'href' || lower === 'src') keep = SAFE_URL.test(value.trim())
-    if (lower === 'style') keep = SAFE_STYLE.test(value) && !/url\s*\(|expression/i.test(value)
-    if (lower.startsWith('on') || /javascript:/i.test(value)) keep = false
+    if (lower.startsWith('on') || /javascript:/i.test(value) || lower === SNAPSHOT_STYLE)
+      keep = false
+    // The CSP refuses style attributes in parsed markup (with an error on every reopen); kept as
+    // data, index.html's script sets them through the CSSOM, which the CSP allows.
+    if (lower === 'style') {
+      if (SAFE_STYLE.test(value) && !/url\s*\(|expression/i.test(value))
+        to.setAttribute(SNAPSHOT_STYLE, value)
+      keep = false
+    }
     if (keep) to.setAttribute(name, value)
   }
 }

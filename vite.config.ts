@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogParts } from './scripts/catalog-parts'
+import { firstRouteContract } from './scripts/first-route-contract/plugin'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { prerenderHtml } from './scripts/prerender-html'
 import { snapshotHtml } from './scripts/snapshot-html'
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     snapshotHtml(buildId),
     zodLite(),
+    firstRouteContract(),
     prerenderHtml(fileURLToPath(new URL('.', import.meta.url)), componentPlugins),
     tanstackRouter({
       target: 'react',

@@ -1,6 +1,6 @@
 // After Market listings as the admin console edits them.
 import { z } from 'zod'
-import { positiveUsd, usd } from './money'
+import { positiveUsd, usd } from './usd'
 
 export const listingStatus = z.enum(['available', 'sold', 'reserved', 'delisted'])
 

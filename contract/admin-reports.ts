@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 import { dateRangeQuery, optionalParam, pageInfo, pageQuery } from './admin'
 
 /** GET /api/admin/stats?from=&to= : one row per UTC day of the range, and the totals. */

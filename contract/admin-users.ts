@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 import {
   adminDomain,
   adminTransaction,

@@ -1,7 +1,8 @@
 // Shapes of the admin API shared by several resources: sign-in, paging, date ranges, rows.
 import { z } from 'zod'
 import { transactionStatus, transactionType } from './domains'
-import { usd } from './money'
+import { usd } from './usd'
+import { inDateRange, MAX_DATE, MIN_DATE } from './date-range'
 import { userProfile } from './user'
 
 /** POST /api/admin/session: exchanges ADMIN_TOKEN for the HttpOnly `admin_session` cookie. */
@@ -25,14 +26,12 @@ export type AdminMe = z.infer<typeof adminMe>
 export const optionalParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
 
+export { MAX_DATE, MIN_DATE }
+
 /** Report and filter dates: a calendar day between these years, so no bound overflows a timestamp. */
-export const MIN_DATE = '2000-01-01'
-export const MAX_DATE = '2999-12-31'
-export const isoDate = z.iso
-  .date({ message: 'must be a date YYYY-MM-DD' })
-  .refine((d) => d >= MIN_DATE && d <= MAX_DATE, {
-    message: `must be between ${MIN_DATE} and ${MAX_DATE}`,
-  })
+export const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' }).refine(inDateRange, {
+  message: `must be between ${MIN_DATE} and ${MAX_DATE}`,
+})
 
 /**
  * Keyset paging of the admin lists, newest first. The first page has no `cursor`; the next and the

@@ -1,7 +1,7 @@
 // The After Market: resale domains at fixed prices, a cart of its own and a checkout from the
 // balance. Answers carry `success` (and `error` when it is false) as the spec's client reads them.
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 export const aftermarketDomain = z.object({
   id: z.number().int(),

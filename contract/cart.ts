@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDomainQuery } from './catalog.query'
-import { usd } from './money'
+import { usd } from './usd'
 
 /** A full domain name (`name.tld`), normalised to lower-case ASCII (punycode for IDNs). */
 export const domainName = z.string().transform((raw, ctx) => {

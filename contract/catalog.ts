@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 import { parseDomainQuery } from './catalog.query'
 
 /** Prices are in US dollars; `currency` is accepted for the spec's sake and must be USD. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { domainLifecycle } from './lifecycle'
 import { transactionKind, transactionParams } from './transaction-kind'
-import { usd } from './money'
+import { usd } from './usd'
 
 export const domainStatus = z.enum(['registering', 'pending_cf', 'active', 'expired', 'redemption'])
 export type DomainStatus = z.infer<typeof domainStatus>

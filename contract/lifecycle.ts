@@ -1,6 +1,6 @@
 // A domain's place in its expiry lifecycle, the owner's switches for it, and the calls that flip them.
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 /** active -> expiring (30 days or less left) -> expired (grace) -> redemption -> released. */
 export const lifecycleState = z.enum(['active', 'expiring', 'expired', 'redemption', 'released'])

@@ -1,27 +1,16 @@
-import { z } from 'zod'
-
 /** Integer cents inside; decimal USD with 2 places on the wire. */
 export const centsToUsd = (cents: number): number => Math.round(cents) / 100
 
 export const usdToCents = (usd: number): number => Math.round(usd * 100)
 
 /**
- * A USD amount with at most 2 decimal places, as JSON carries it (`10.48`). The tolerance absorbs
- * binary floating point (`0.29 * 100`); a value that is not zero but rounds to zero cents (`1e-9`)
- * is refused too, or it would pass as "more than zero" and reach the ledger as 0 cents.
+ * A USD amount has at most 2 decimal places. The tolerance absorbs binary floating point
+ * (`0.29 * 100`); a value that is not zero but rounds to zero cents (`1e-9`) is refused too, or it
+ * would pass as "more than zero" and reach the ledger as 0 cents. The `usd` schema (./usd.ts) checks
+ * with it; it lives here, free of zod, so the client's compiled validators call the same function.
  */
-export const usd = z
-  .number()
-  .finite()
-  .refine(
-    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && (v === 0 || Math.round(v * 100) !== 0),
-    'must have at most 2 decimal places',
-  )
-
-/** A price or credit an admin sets: more than zero, at most a million. */
-export const positiveUsd = usd
-  .refine((v) => v > 0, 'must be greater than 0')
-  .refine((v) => v <= 1_000_000, 'must be at most 1000000')
+export const hasWholeCents = (v: number): boolean =>
+  Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && (v === 0 || Math.round(v * 100) !== 0)
 
 // en-US grouping in both languages: the spec's amounts are `$1,234.50` with a dot for cents,
 // so the Russian screen keeps the same digits rather than Russian spacing.

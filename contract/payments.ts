@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 /** POST /api/send-topup-menu: the bot sends the caller its amount choices in the chat. */
 export const sendTopupMenuRequest = z.object({

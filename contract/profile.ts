@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 /**
  * The newest page visit. Visits record no address or place, so `ip_address`, `country` and `city`

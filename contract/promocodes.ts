@@ -1,7 +1,7 @@
 // Promo codes: the admin console's list and form, and the user's activation (same code rules).
 import { z } from 'zod'
 import { isoDate } from './admin'
-import { positiveUsd, usd } from './money'
+import { positiveUsd, usd } from './usd'
 
 /** Codes are stored trimmed and upper-cased, as the user's input is. */
 export const promoCodeText = z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { domainName } from './cart'
-import { usd } from './money'
+import { usd } from './usd'
 
 export const MAX_RENEWAL_YEARS = 10
 

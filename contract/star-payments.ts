@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 /**
  * `credited`: on the balance. `refunding`: debited, Telegram is being asked to return the Stars.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { domainName } from './cart'
-import { usd } from './money'
+import { usd } from './usd'
 
 /** Why a name cannot be transferred in. */
 export const transferRefusal = z.enum([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usd } from './money'
+import { usd } from './usd'
 
 export const languageCode = z.enum(['ru', 'en'])
 export type LanguageCode = z.infer<typeof languageCode>

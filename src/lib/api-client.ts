@@ -2,8 +2,9 @@
 // write, answers parsed with the contract schema, failures as typed errors.
 import { t } from '@lingui/core/macro'
 import type { z } from 'zod'
-import type { Endpoint } from '@contract/endpoint'
-import { bannedBody, errorBody } from '@contract/errors'
+import type { HttpMethod } from '@contract/endpoint'
+import { bannedBody, errorBody } from '@contract/first-route'
+import type { Validator, ValidatorIssue } from '@contract/validator'
 import { markBanned } from './ban'
 import { getInitData } from './telegram/launch-params'
 
@@ -41,7 +42,7 @@ export class BannedError extends Error {
 export class ContractError extends Error {
   constructor(
     readonly path: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: readonly ValidatorIssue[],
   ) {
     super(`Unexpected answer from ${path}`)
     this.name = 'ContractError'
@@ -62,10 +63,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  schema: S,
-  opts: RequestOptions,
-): Promise<z.output<S>> {
+/** Parses the answer with `schema`: a contract schema, or one compiled from it for the first route. */
+export async function apiRequest<T>(schema: Validator<T>, opts: RequestOptions): Promise<T> {
   const url = new URL(opts.path, window.location.origin)
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v))
@@ -132,19 +131,33 @@ function retryAfterSeconds(header: string | null): number {
   return header && Number.isInteger(seconds) && seconds > 0 ? seconds : 60
 }
 
+/** What callEndpoint needs of an endpoint: a contract declaration has it, and so has a compiled one. */
+export interface CallableEndpoint {
+  readonly methods: readonly HttpMethod[]
+  readonly path: string
+  readonly response: Validator<unknown>
+}
+
+/** What an endpoint answers, for a zod schema and a compiled validator alike. */
+type Answer<E extends CallableEndpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends Validator<infer T>
+    ? T
+    : never
+
 /** Calls a contract endpoint: reads use GET, writes the endpoint's first write method. */
-export function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends CallableEndpoint>(
   e: E,
   opts: Omit<RequestOptions, 'method' | 'path'> & {
     params?: Record<string, string>
     method?: RequestOptions['method']
   } = {},
-): Promise<z.output<E['response']>> {
+): Promise<Answer<E>> {
   const method =
     opts.method ??
     (e.methods.includes('get') ? 'GET' : (e.methods[0]?.toUpperCase() as RequestOptions['method']))
   const path = e.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(opts.params?.[name] ?? ''),
   )
-  return apiRequest(e.response, { ...opts, method, path }) as Promise<z.output<E['response']>>
+  return apiRequest(e.response, { ...opts, method, path }) as Promise<Answer<E>>
 }

@@ -7,7 +7,7 @@
 // The definition becomes `setMutationDefaults` on every attached QueryClient, so a write restored
 // from IndexedDB after a reload finds its function again and replays with the key it was made with.
 import type { MutationKey, QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { Validator } from '@contract/validator'
 
 /** Every queued write carries the Idempotency-Key made when the user acted. */
 export interface QueuedVariables {
@@ -17,7 +17,7 @@ export interface QueuedVariables {
 export interface QueuedMutationDefinition<TPayload extends object, TData> {
   mutationKey: MutationKey
   /** The payload's shape; a stored write whose payload no longer fits is dropped on restore. */
-  payload: z.ZodType<TPayload>
+  payload: Validator<TPayload>
   mutationFn: (variables: TPayload & QueuedVariables) => Promise<TData>
   /** Queries refetched once the write has been answered (accepted or refused). */
   invalidates?: readonly QueryKey[]
@@ -41,7 +41,9 @@ type AnyQueuedMutation = QueuedMutation<object, unknown>
 
 const definitions: AnyQueuedMutation[] = []
 const listeners = new Set<(def: AnyQueuedMutation) => void>()
-const idempotencyKey = z.string().min(1).max(200)
+/** The key a stored write replays with: what the server accepts in Idempotency-Key. */
+const isIdempotencyKey = (key: unknown): key is string =>
+  typeof key === 'string' && key.length >= 1 && key.length <= 200
 
 const sameKey = (a: MutationKey | undefined, b: MutationKey) =>
   JSON.stringify(a) === JSON.stringify(b)
@@ -53,10 +55,10 @@ export function defineQueuedMutation<TPayload extends object, TData>(
     ...def,
     parseVariables: (raw) => {
       if (!raw || typeof raw !== 'object') return undefined
-      const key = idempotencyKey.safeParse((raw as Partial<QueuedVariables>).idempotencyKey)
+      const key = (raw as Partial<QueuedVariables>).idempotencyKey
       const payload = def.payload.safeParse(raw)
-      if (!key.success || !payload.success) return undefined
-      return { ...payload.data, idempotencyKey: key.data }
+      if (!isIdempotencyKey(key) || !payload.success) return undefined
+      return { ...payload.data, idempotencyKey: key }
     },
   }
   const index = definitions.findIndex((d) => sameKey(d.mutationKey, def.mutationKey))

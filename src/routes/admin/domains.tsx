@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { domainStatus } from '@contract/admin'
+import { adminDomainsSearch } from '@contract/first-route'
 import { DomainsScreen } from '@/features/admin/components/domains-screen'
-import { cursorParam, textParam } from '@/features/admin/search-params'
-
-const search = z.object({
-  status: domainStatus.optional().catch(undefined),
-  q: textParam,
-  cursor: cursorParam,
-})
+import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/domains')({
-  validateSearch: search,
+  validateSearch: searchFrom(adminDomainsSearch),
   component: DomainsRoute,
 })
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StatsScreen } from '@/features/admin/components/stats-screen'
 import { RangeRoute } from '@/features/admin/components/range-route'
-import { rangeSearch } from '@/features/admin/search-params'
+import { adminRangeSearch } from '@contract/first-route'
+import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/stats')({
-  validateSearch: rangeSearch,
+  validateSearch: searchFrom(adminRangeSearch),
   component: StatsRoute,
 })
 

@@ -1,23 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { transactionStatus, transactionType } from '@contract/domains'
+import { adminTransactionsSearch } from '@contract/first-route'
 import { TransactionsScreen } from '@/features/admin/components/transactions-screen'
-import { cursorParam, rangeSearch } from '@/features/admin/search-params'
-
-const search = z.object({
-  type: transactionType.optional().catch(undefined),
-  status: transactionStatus.optional().catch(undefined),
-  user: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional()
-    .catch(undefined),
-  ...rangeSearch.shape,
-  cursor: cursorParam,
-})
+import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/transactions')({
-  validateSearch: search,
+  validateSearch: searchFrom(adminTransactionsSearch),
   component: TransactionsRoute,
 })
 

@@ -64,9 +64,10 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   const code = files.map(read).join('\n')
   expect(code, 'the DNS record rules').not.toContain('SMIMEA')
   expect(code, 'the admin statistics screen').not.toContain('admin-stats')
-  // Schemas are built on zod/mini (src/lib/zod-lite.ts), not on classic zod's ZodString & co.
-  expect(code, 'zod/mini').toMatch(/["'`]ZodMiniString["'`]/)
+  // No zod at all: the first route's contract is compiled at build time (contract/first-route.ts).
+  expect(code, 'zod/mini').not.toMatch(/["'`]ZodMiniString["'`]/)
   expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
+  expect(code, 'zod core').not.toContain('$ZodType')
 })
 
 test('another screen waits for the rest of the catalog: never an untranslated text on it', async ({

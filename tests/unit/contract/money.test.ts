@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { centsToUsd, formatUsd, usd, usdToCents } from '@contract/money'
+import { centsToUsd, formatUsd, usdToCents } from '@contract/money'
+import { usd } from '@contract/usd'
 
 describe('formatUsd', () => {
   it('shows $ and exactly two decimals', () => {

@@ -6,7 +6,7 @@ type RangeScreen = ComponentType<{ range: DateRange; onRange: (next: DateRange) 
 
 /**
  * An admin route's screen over a date range kept in the URL (the route validates it with
- * rangeSearch): a new range replaces the history entry rather than adding one. Rendered from the
+ * adminRangeSearch): a new range replaces the history entry rather than adding one. Rendered from the
  * route's component, so the screen is split out with it.
  */
 export function RangeRoute({

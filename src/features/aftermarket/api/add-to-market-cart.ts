@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { aftermarketDomain } from '@contract/aftermarket'
-import { addToAftermarketCart } from '@contract/aftermarket.endpoints'
+import { addToAftermarketCart, marketAddPayload } from '@contract/first-route'
+import type { MarketAddPayload } from '@contract/queued-payloads'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
@@ -8,8 +7,7 @@ import { marketCartQueryOptions } from './get-market-cart'
 import { withListing } from './market-cart-edit'
 
 // The whole listing travels with the write so the cart can show it before the server answers.
-const marketAddPayload = z.object({ listing: aftermarketDomain })
-export type AddToMarketCartVariables = z.infer<typeof marketAddPayload> & QueuedVariables
+export type AddToMarketCartVariables = MarketAddPayload & QueuedVariables
 
 /** Waits offline and replays with the key made when the user tapped, so it is added once. */
 export const marketCartAddWrite = defineQueuedMutation({

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { aftermarketDomainsResponse } from '@contract/aftermarket'
-import { listAftermarketDomains } from '@contract/aftermarket.endpoints'
+import { aftermarketDomainsResponse, listAftermarketDomains } from '@contract/first-route'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,13 +1,12 @@
-import { z } from 'zod'
-import { removeFromAftermarketCart } from '@contract/aftermarket.endpoints'
+import { marketRemovePayload, removeFromAftermarketCart } from '@contract/first-route'
+import type { MarketRemovePayload } from '@contract/queued-payloads'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { marketCartQueryOptions } from './get-market-cart'
 import { withoutListing } from './market-cart-edit'
 
-const marketRemovePayload = z.object({ domain_id: z.number().int().positive() })
-export type RemoveFromMarketCartVariables = z.infer<typeof marketRemovePayload> & QueuedVariables
+export type RemoveFromMarketCartVariables = MarketRemovePayload & QueuedVariables
 
 /** Waits offline and replays in order after any add queued before it. */
 export const marketCartRemoveWrite = defineQueuedMutation({

@@ -1,14 +1,13 @@
-import { z } from 'zod'
-import { addToCart } from '@contract/cart.endpoints'
+import { addToCart, cartAddPayload } from '@contract/first-route'
 import type { CartResponse } from '@contract/cart'
-import { centsToUsd, usd, usdToCents } from '@contract/money'
+import { centsToUsd, usdToCents } from '@contract/money'
+import type { CartAddPayload } from '@contract/queued-payloads'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { cartQueryOptions } from './get-cart'
 
-const cartAddPayload = z.object({ domain: z.string().min(1), price: usd, renewal_price: usd })
-export type AddToCartVariables = z.infer<typeof cartAddPayload> & QueuedVariables
+export type AddToCartVariables = CartAddPayload & QueuedVariables
 
 /** Waits offline and replays with the key made when the user tapped, so the name is added once. */
 export const cartAddWrite = defineQueuedMutation({

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { cartResponse } from '@contract/cart'
-import { getCart } from '@contract/cart.endpoints'
+import { cartResponse, getCart } from '@contract/first-route'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { removeFromCart } from '@contract/cart.endpoints'
+import { cartRemovePayload, removeFromCart } from '@contract/first-route'
+import type { CartRemovePayload } from '@contract/queued-payloads'
 import type { CartResponse } from '@contract/cart'
 import { centsToUsd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'
@@ -7,8 +7,7 @@ import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'
 import { cartQueryOptions } from './get-cart'
 
-const cartRemovePayload = z.object({ domain: z.string().min(1) })
-export type RemoveFromCartVariables = z.infer<typeof cartRemovePayload> & QueuedVariables
+export type RemoveFromCartVariables = CartRemovePayload & QueuedVariables
 
 /** Waits offline and replays in order after any add queued before it. */
 export const cartRemoveWrite = defineQueuedMutation({

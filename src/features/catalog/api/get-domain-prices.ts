@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { domainPricesResponse } from '@contract/catalog'
-import { getDomainPrices } from '@contract/catalog.endpoints'
+import { domainPricesResponse, getDomainPrices } from '@contract/first-route'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,5 +1,4 @@
-import { languageRequest } from '@contract/user'
-import { postLanguage } from '@contract/user.endpoints'
+import { languageRequest, postLanguage } from '@contract/first-route'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 import { queryKeys } from '@/lib/query-keys'

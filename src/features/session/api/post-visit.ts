@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { visitRequest } from '@contract/user'
-import { postVisit } from '@contract/user.endpoints'
+import { postVisit, visitRequest } from '@contract/first-route'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { adminUsersSearch } from '@contract/first-route'
 import { UsersScreen } from '@/features/admin/components/users-screen'
-import { cursorParam, textParam } from '@/features/admin/search-params'
-
-const search = z.object({
-  q: textParam,
-  cursor: cursorParam,
-})
+import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/users/')({
-  validateSearch: search,
+  validateSearch: searchFrom(adminUsersSearch),
   component: UsersRoute,
 })
 

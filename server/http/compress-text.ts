@@ -41,7 +41,10 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES) {
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding) return
     const raw = Buffer.from(await res.arrayBuffer())
-    const headers = new Headers(res.headers)
+    // Changed in place: Hono copies the old answer's headers onto the new one, so a Content-Length
+    // (a built file without a precompressed twin sends one) would outlive the compression and
+    // leave the client waiting for bytes that never come.
+    const headers = res.headers
     let body: Buffer = raw
     if (raw.length >= minBytes) {
       body =
@@ -49,6 +52,8 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES) {
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
           : await gzipAsync(raw, { level: 6 })
       headers.set('Content-Encoding', encoding)
+      const etag = headers.get('etag')
+      if (etag) headers.set('ETag', etag.replace(/"$/, `-${encoding}-live"`))
     }
     headers.set('Content-Length', String(body.length))
     c.res = new Response(new Uint8Array(body), { status: res.status, headers })

@@ -1,6 +1,6 @@
-/// <reference types="vite-plugin-pwa/react" />
 import { Trans } from '@lingui/react/macro'
-import { useRegisterSW } from 'virtual:pwa-register/react'
+import { useEffect, useState } from 'react'
+import { activateWaiting, watchServiceWorker } from '@/lib/offline/service-worker'
 import styles from './offline.module.css'
 
 /**
@@ -8,22 +8,12 @@ import styles from './offline.module.css'
  * service worker to take over (skipWaiting happens only here) and reloads into the new version.
  */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    // Telegram on iOS and blocked service workers: the app runs from IndexedDB alone.
-    onRegisterError: () => undefined,
-  })
-  if (!needRefresh) return null
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null)
+  useEffect(() => watchServiceWorker(setWaiting), [])
+  if (!waiting) return null
   const accept = () => {
-    setNeedRefresh(false)
-    // workbox-window reloads only when the page was controlled at registration; after a first
-    // install in this same session it would not, so reload when the new worker takes over.
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    })
-    void updateServiceWorker(true)
+    setWaiting(null)
+    activateWaiting(waiting)
   }
   return (
     <div className={styles.update} role="alert" data-testid="update-prompt">
@@ -33,7 +23,7 @@ export function UpdatePrompt() {
       <button type="button" className={styles.reload} onClick={accept}>
         <Trans>Reload</Trans>
       </button>
-      <button type="button" className={styles.dismiss} onClick={() => setNeedRefresh(false)}>
+      <button type="button" className={styles.dismiss} onClick={() => setWaiting(null)}>
         <Trans>Later</Trans>
       </button>
     </div>

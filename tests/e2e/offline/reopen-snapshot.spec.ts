@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { newUser, launchUrl, type LaunchUser } from '../support/launch'
+import { banUser } from '../support/api'
 import { cutApi, holdScripts } from './offline-helpers'
 
 test.use({ serviceWorkers: 'block' })
@@ -99,4 +100,34 @@ test("one user never sees another user's snapshot", async ({ page, user }) => {
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('screen-snapshot') ?? ''))
     .not.toContain(user.first_name)
+})
+
+test("a banned user's kept screen is never painted again, in this session or the next", async ({
+  page,
+  user,
+}) => {
+  await visitHome(page, user)
+  await banUser(user, 'Spam in the support chat')
+  // The app learns of the ban from the server, drops the kept screen and goes to /banned.
+  await launch(page, user)
+  await expect(page).toHaveURL(/\/banned$/)
+  await expect(page.getByTestId('banned')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('screen-snapshot'))).toBeNull()
+
+  // Relaunched at home in the same webview: index.html paints neither the kept screen (gone) nor
+  // the prerendered home (the session's ban flag).
+  let scripts = await holdScripts(page)
+  await launch(page, user)
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  await scripts.release()
+  await expect(page).toHaveURL(/\/banned$/)
+  await page.unrouteAll()
+
+  // A new session has no ban flag yet, and still no kept screen of the user's to paint.
+  await page.evaluate(() => sessionStorage.clear())
+  scripts = await holdScripts(page)
+  await launch(page, user)
+  await expect(page.locator('#snapshot [data-source="live"]')).toHaveCount(0)
+  await scripts.release()
+  await expect(page).toHaveURL(/\/banned$/)
 })

@@ -1,10 +1,13 @@
 // The build's check on the prerendered home screen: every CSS-module class it uses is defined by
-// the built stylesheet, so a copy painted before the bundle runs is never unstyled.
+// the built stylesheet, so a copy painted before the bundle runs is never unstyled; and the small
+// scripts that hand each screen to index.html.
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import {
-  holder,
   missingClasses,
-  templateId,
+  screenFiles,
+  screenScript,
+  variantName,
   withoutStyleAttributes,
 } from '../../../scripts/prerender-html'
 
@@ -22,11 +25,8 @@ describe('prerender html', () => {
     expect(missingClasses('<h1 class="_title_y0adz_11">x</h1>', css)).toEqual([])
   })
 
-  it('names one template per language and layout', () => {
-    expect([templateId('ru', false), templateId('en', true)]).toEqual([
-      'prerender-ru',
-      'prerender-en-tg',
-    ])
+  it('names one screen per language and layout', () => {
+    expect([variantName('ru', false), variantName('en', true)]).toEqual(['ru', 'en-tg'])
   })
 
   it('drops style attributes, which the CSP would refuse, and keeps the rest', () => {
@@ -37,15 +37,24 @@ describe('prerender html', () => {
     ).toBe('<span class="_skeleton_rklpw_1">x</span>')
   })
 
-  it('holds a screen as text the parser does not build, and refuses one with a script tag', () => {
-    const held = holder('prerender-ru', '<h1 class="a">x<!-- -->y</h1>')
-    expect(held).toBe(
-      '<script type="text/html" id="prerender-ru"><h1 class="a">x<!-- -->y</h1></script>',
-    )
-    const doc = new DOMParser().parseFromString(`<body>${held}</body>`, 'text/html')
-    expect(doc.querySelector('h1')).toBeNull()
-    expect(doc.getElementById('prerender-ru')?.textContent).toBe('<h1 class="a">x<!-- -->y</h1>')
-    expect(() => holder('prerender-en', '<p>a</p></script><p>b</p>')).toThrow(/script tag/)
-    expect(() => holder('prerender-en', '<p><SCRIPT>b</p>')).toThrow(/script tag/)
+  it('hands a screen over as a string, and refuses one with a script tag', () => {
+    const html = '<h1 class="a">x<!-- -->y “q” \u2028</h1>'
+    const source = screenScript('ru', html)
+    const window: { __prerendered?: unknown } = {}
+    runInNewContext(source, { window })
+    expect(window.__prerendered).toBe(html)
+    expect(() => screenScript('en', '<p>a</p></script><p>b</p>')).toThrow(/script tag/)
+    expect(() => screenScript('en', '<p><SCRIPT>b</p>')).toThrow(/script tag/)
+  })
+
+  it('names the files of a build by their content, one per screen, under one prefix', () => {
+    const a = screenFiles({ ru: '<p>a</p>', 'ru-tg': '<p>b</p>' })
+    expect(a.prefix).toMatch(/^\/assets\/prerender-[A-Za-z0-9]{8}-$/)
+    expect(a.files.map((f) => f.fileName)).toEqual([
+      `${a.prefix.slice(1)}ru.js`,
+      `${a.prefix.slice(1)}ru-tg.js`,
+    ])
+    expect(screenFiles({ ru: '<p>a</p>', 'ru-tg': '<p>b</p>' }).prefix).toBe(a.prefix)
+    expect(screenFiles({ ru: '<p>a!</p>', 'ru-tg': '<p>b</p>' }).prefix).not.toBe(a.prefix)
   })
 })

@@ -7,17 +7,19 @@ import type { Page } from 'playwright-core'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const PORT = Number(process.env.BENCH_REOPEN_PORT ?? 8803)
-export const BASE = `http://127.0.0.1:${PORT}`
+export const baseFor = (port: number) => `http://127.0.0.1:${port}`
+export const BASE = baseFor(PORT)
 export const BOT_TOKEN = '7000000002:AAReopenBenchTokenForLocalRunsOnly_xyz'
 
-export async function startServer(dataDir: string) {
+/** The production server of the checkout at `root` (its own code and its own dist/) on `port`. */
+export async function startServer(dataDir: string, root = ROOT, port = PORT) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       BOT_TOKEN,
@@ -30,7 +32,7 @@ export async function startServer(dataDir: string) {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    const ok = await fetch(`${BASE}/healthz`).then(
+    const ok = await fetch(`${baseFor(port)}/healthz`).then(
       (r) => r.ok,
       () => false,
     )

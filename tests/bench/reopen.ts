@@ -6,7 +6,10 @@
 // first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
 // the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
-// (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those.
+// (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those. BENCH_REOPEN_COMPARE=<a
+// checkout with its own build in dist/> adds that build of the app to the same interleaved runs,
+// served by its own server: the way to tell whether a change helped, since figures from two runs
+// here differ by more than most changes do.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,11 +26,12 @@ import {
   relaunch,
   type Profile,
 } from './reopen-browser'
-import { BASE, BOT_TOKEN, idbHas, startServer } from './reopen-server'
+import { BASE, BOT_TOKEN, PORT, baseFor, idbHas, startServer } from './reopen-server'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const JS_ONLY = process.env.BENCH_REOPEN_ONLY === 'js'
 const RUNS = Number(process.env.BENCH_REOPEN_RUNS ?? 7)
+const COMPARE = process.env.BENCH_REOPEN_COMPARE
 const MODES = (process.env.BENCH_REOPEN_MODES ?? 'tab-sw,tab-nosw,relaunch-sw,relaunch-nosw')
   .split(',')
   .map((mode) => mode.trim())
@@ -71,11 +75,16 @@ async function timeReopens(profiles: Profile[]) {
       if (!wanted(mode, sw === 'SW')) continue
       const app = times.get(`${mode}|app, ${sw}`) ?? []
       const base = times.get(`${mode}|base, ${sw}`) ?? []
+      const other = times.get(`${mode}|compare, ${sw}`) ?? []
       rows.push({
         reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
         'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
         'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
         ratio: `${(median(app) / median(base)).toFixed(2)}x`,
+        ...(COMPARE && {
+          'compare ms (min-max)': `${median(other).toFixed(0)} (${spread(other)})`,
+          'compare ratio': `${(median(other) / median(base)).toFixed(2)}x`,
+        }),
       })
     }
   return rows
@@ -92,9 +101,11 @@ export async function runReopenBench(): Promise<void> {
   await buildBaseline(baselineDist)
   const baseline = await serveBaseline(baselineDist)
   const server = await startServer(join(tmp, 'data'))
+  const compare = COMPARE ? await startServer(join(tmp, 'data-compare'), COMPARE, PORT + 1) : null
   try {
     const user = { id: 555_000_001, first_name: 'Bench', language_code: 'en' }
-    const appUrl = `${BASE}/${launchHash(signInitData(user, BOT_TOKEN))}`
+    const launch = launchHash(signInitData(user, BOT_TOKEN))
+    const appUrl = `${BASE}/${launch}`
     // The query cache and the painted snapshot of the home screen, written 300 ms after the screen
     // settles. A first visit closed before it (as without a service worker, with nothing else to
     // wait for) left none, so every reopen painted the built-in list and waited for the live app.
@@ -115,6 +126,17 @@ export async function runReopenBench(): Promise<void> {
           serviceWorker,
           stored: appStored,
         },
+        ...(compare
+          ? [
+              {
+                name: `compare, ${sw}`,
+                dir: join(tmp, `compare-${sw}`),
+                url: `${baseFor(PORT + 1)}/${launch}`,
+                serviceWorker,
+                stored: appStored,
+              },
+            ]
+          : []),
         {
           name: `base, ${sw}`,
           dir: join(tmp, `base-${sw}`),
@@ -154,8 +176,10 @@ export async function runReopenBench(): Promise<void> {
   } catch (err) {
     console.log('Reopen benchmark failed to run:', err instanceof Error ? err.message : err)
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    for (const child of [server, compare]) {
+      child?.kill('SIGTERM')
+      if (child) await new Promise((r) => child.once('exit', r))
+    }
     await baseline.close()
     rmSync(tmp, { recursive: true, force: true })
   }

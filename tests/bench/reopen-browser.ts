@@ -15,7 +15,13 @@ export const CPU_SLOWDOWN = 4
  * first frame, in both apps, which no user's reopen has.
  */
 const CONTENT_MESSAGE = 'reopen-content-at'
+/**
+ * Also reported: when this script ran, which is when the document was created, before any script
+ * of the page. Up to there the time is the browser's (committing the navigation, a new renderer),
+ * the same for any page; after it, the page's own.
+ */
 const WATCH_CONTENT = `(() => {
+  const documentAt = performance.now()
   const selector = '[data-testid="tld-table"][data-source="live"] [data-testid="tld-row"]'
   let seen = false
   const check = () => {
@@ -23,7 +29,7 @@ const WATCH_CONTENT = `(() => {
     seen = true
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
-      channel.port1.onmessage = () => { console.debug('${CONTENT_MESSAGE}', performance.now()) }
+      channel.port1.onmessage = () => { console.debug('${CONTENT_MESSAGE}', performance.now(), documentAt) }
       channel.port2.postMessage(0)
     })
   }
@@ -87,7 +93,13 @@ async function cutNetwork(context: BrowserContext, profile: Profile) {
   await context.addInitScript(WATCH_CONTENT)
 }
 
-async function reopenIn(page: Page, profile: Profile): Promise<number> {
+/** Milliseconds from navigation start to the content's frame, and to the document's creation. */
+export interface Reopen {
+  ms: number
+  documentAt: number
+}
+
+async function reopenIn(page: Page, profile: Profile): Promise<Reopen> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   if (!profile.serviceWorker) {
@@ -99,7 +111,8 @@ async function reopenIn(page: Page, profile: Profile): Promise<number> {
     timeout: 60_000,
   })
   await page.goto(profile.url, { waitUntil: 'commit' })
-  return Number((await shown).text().split(' ')[1])
+  const [, ms, documentAt] = (await shown).text().split(' ').map(Number)
+  return { ms: ms ?? NaN, documentAt: documentAt ?? NaN }
 }
 
 /** A running browser per profile; each reopen is a new tab, closed afterwards. */
@@ -111,7 +124,7 @@ export async function openTabs(profiles: Profile[]) {
     contexts.set(profile, context)
   }
   return {
-    async reopen(profile: Profile): Promise<number> {
+    async reopen(profile: Profile): Promise<Reopen> {
       const context = contexts.get(profile)
       if (!context) throw new Error(`no browser for ${profile.name}`)
       const page = await context.newPage()
@@ -128,7 +141,7 @@ export async function openTabs(profiles: Profile[]) {
 }
 
 /** A cold relaunch: a new browser process on the profile, its first tab opening the app. */
-export async function relaunch(profile: Profile): Promise<number> {
+export async function relaunch(profile: Profile): Promise<Reopen> {
   const context = await launch(profile)
   try {
     await cutNetwork(context, profile)

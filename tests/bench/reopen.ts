@@ -2,8 +2,8 @@
 // in the same run (tests/bench/baseline-app). Each reopens after one online visit, offline, with
 // the CPU slowed 4x, as a new tab and as a cold browser relaunch, with a service worker and without
 // one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
-// figure is the time from navigation start to the frame showing the cached table's rows. Also the
-// first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
+// figure is the time from navigation start to the frame showing the cached table's rows; beside it
+// the page's own part of it, from the document's creation on. Also the first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
 // the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
 // (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those. BENCH_REOPEN_COMPARE=<a
@@ -25,6 +25,7 @@ import {
   openTabs,
   relaunch,
   type Profile,
+  type Reopen,
 } from './reopen-browser'
 import { BASE, BOT_TOKEN, PORT, baseFor, idbHas, startServer } from './reopen-server'
 
@@ -53,9 +54,12 @@ function gzipOf(dist: string, scripts: string[]) {
 /** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
 async function timeReopens(profiles: Profile[]) {
   const times = new Map<string, number[]>()
-  const record = (mode: string, p: Profile, ms: number) => {
+  /** The page's own part: from the document's creation to the content's frame. */
+  const own = new Map<string, number[]>()
+  const record = (mode: string, p: Profile, { ms, documentAt }: Reopen) => {
     const key = `${mode}|${p.name}`
     times.set(key, [...(times.get(key) ?? []), ms])
+    own.set(key, [...(own.get(key) ?? []), ms - documentAt])
   }
   const inTabs = profiles.filter((p) => wanted('tab', p.serviceWorker))
   const tabs = await openTabs(inTabs)
@@ -76,11 +80,15 @@ async function timeReopens(profiles: Profile[]) {
       const app = times.get(`${mode}|app, ${sw}`) ?? []
       const base = times.get(`${mode}|base, ${sw}`) ?? []
       const other = times.get(`${mode}|compare, ${sw}`) ?? []
+      const appOwn = median(own.get(`${mode}|app, ${sw}`) ?? [])
+      const baseOwn = median(own.get(`${mode}|base, ${sw}`) ?? [])
       rows.push({
         reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
         'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
         'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
         ratio: `${(median(app) / median(base)).toFixed(2)}x`,
+        'own part, app / baseline ms': `${appOwn.toFixed(0)} / ${baseOwn.toFixed(0)}`,
+        'own ratio': `${(appOwn / baseOwn).toFixed(2)}x`,
         ...(COMPARE && {
           'compare ms (min-max)': `${median(other).toFixed(0)} (${spread(other)})`,
           'compare ratio': `${(median(other) / median(base)).toFixed(2)}x`,

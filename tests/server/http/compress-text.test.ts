@@ -1,6 +1,11 @@
 // Text the server writes per request, as a client reads it: API JSON and /metrics of 1 KiB or more
 // go out brotli or gzip per Accept-Encoding and decode to what a client without compression gets;
 // small answers (errors, /healthz) stay plain; all of them say Vary: Accept-Encoding; HEAD matches.
+// A built file without a precompressed twin goes the same way, with its true length.
+import { serve } from '@hono/node-server'
+import { writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInitData } from '../../../server/demo'
@@ -83,6 +88,36 @@ describe('text compression of dynamic answers', () => {
       expect(res.headers.get('content-encoding')).toBeNull()
       expect(res.headers.get('vary')).toBe('Accept-Encoding')
       expect(await res.json()).toBeTypeOf('object')
+    }
+  })
+
+  it('sends a built text file without a precompressed twin compressed, with its true length', async () => {
+    // A build not followed by scripts/precompress.ts. The plain file's Content-Length once went out
+    // with the compressed body, and a browser waited for bytes that never came.
+    const text = `.late{color:blue}\n`.repeat(200)
+    writeFileSync(join(built.dir, 'assets/late-abc123.css'), text)
+    const plain = await built.get('/assets/late-abc123.css')
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await built.get('/assets/late-abc123.css', { 'Accept-Encoding': encoding })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(body.length)
+      expect(body.length).toBeLessThan(text.length / 4)
+      expect(decode[encoding](body).toString()).toBe(text)
+      expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'))
+    }
+    // Over a socket, read by Node's own HTTP client (undici), which decodes brotli itself.
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: built.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    })
+    try {
+      const { port } = server.address() as AddressInfo
+      const res = await fetch(`http://127.0.0.1:${port}/assets/late-abc123.css`, {
+        headers: { 'Accept-Encoding': 'br' },
+      })
+      expect(await res.text()).toBe(text)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })

@@ -2,9 +2,7 @@
 // own representation (brotli, gzip and plain differ), a matching If-None-Match (strong, weak or *)
 // or a fresh If-Modified-Since costs a 304 with no body, and HEAD answers GET's headers without
 // the body. fileIn never names a file outside dist/, a dotfile or a compressed twin.
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileIn } from '../../../server/http/static-file'
 import { createBuiltApp } from '../../helpers/built-app'
@@ -45,23 +43,6 @@ describe('static files: ETag, 304 and HEAD', () => {
     const gz = await built.get('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': brTag })
     expect(gz.status).toBe(200)
     expect(gz.headers.get('content-encoding')).toBe('gzip')
-  })
-
-  it('compresses a built text file that has no precompressed twin, with its true length', async () => {
-    // A build not followed by scripts/precompress.ts: the file goes through on-the-fly compression,
-    // which once kept the plain file's Content-Length, so a browser waited seconds for the rest.
-    const text = `.late{color:blue}\n`.repeat(200)
-    writeFileSync(join(built.dir, 'assets/late-abc123.css'), text)
-    for (const encoding of ['br', 'gzip'] as const) {
-      const res = await built.get('/assets/late-abc123.css', { 'Accept-Encoding': encoding })
-      expect(res.headers.get('content-encoding')).toBe(encoding)
-      const body = Buffer.from(await res.arrayBuffer())
-      expect(Number(res.headers.get('content-length'))).toBe(body.length)
-      expect(body.length).toBeLessThan(text.length / 4)
-      expect((encoding === 'br' ? brotliDecompressSync : gunzipSync)(body).toString()).toBe(text)
-      const plain = await built.get('/assets/late-abc123.css')
-      expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'))
-    }
   })
 
   it('honours If-Modified-Since when there is no If-None-Match', async () => {

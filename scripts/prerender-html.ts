@@ -13,8 +13,8 @@ import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginO
 import type { PrerenderLanguage } from '../src/prerender/home'
 
 const PLACEHOLDER = '<!-- prerendered home screens -->'
-/** The <meta> naming where the screens are; the head script adds `<variant>.js`. */
-export const PRERENDER_META = 'prerender'
+/** The <meta> naming where the screens are; index.html's head script reads it, adds `<variant>.js`. */
+const PRERENDER_META = 'prerender'
 const LANGUAGES: PrerenderLanguage[] = ['ru', 'en']
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>
 
@@ -41,7 +41,8 @@ export function missingClasses(html: string, css: string): string[] {
 
 export const withoutStyleAttributes = (html: string) => html.replace(/ style="[^"]*"/g, '')
 
-/** The script that hands over one screen; markup that could end or start a script is refused. */
+/** The script that hands over one screen. A screen with a script tag is refused: painted through
+ * innerHTML, its script would never run. */
 export function screenScript(id: string, html: string): string {
   if (/<\/?script/i.test(html)) throw new Error(`prerendered ${id} contains a script tag`)
   return `window.__prerendered=${JSON.stringify(html)}\n`

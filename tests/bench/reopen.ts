@@ -3,7 +3,8 @@
 // the CPU slowed 4x, as a new tab and as a cold browser relaunch, with a service worker and without
 // one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
 // figure is the time from navigation start to the frame showing the cached table's rows; beside it
-// the page's own part of it, from the document's creation on. Also the first route's JS, gzip -9. Needs a build of the app (`npm run build`); never fails on time.
+// the page's own part of it, from the document's creation on. Also the first route's JS, gzip -9.
+// Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
 // the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
 // (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those. BENCH_REOPEN_COMPARE=<a

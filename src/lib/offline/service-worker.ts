@@ -1,6 +1,6 @@
 // Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded, and reports a
 // new version when it is installed and waiting behind the one in control. The worker never skips
-// waiting on its own: `activate` asks it to, and the page reloads when it takes over. This is the
+// waiting on its own: `activateWaiting` asks it to, and the page reloads when it takes over. This is the
 // little of workbox-window the app used, without its 2.2 KB (gzip) on the first route.
 import { SKIP_WAITING } from '../../../sw/rules'
 

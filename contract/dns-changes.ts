@@ -121,6 +121,11 @@ export const dnsChangeView = z.object({
   status: z.enum(['applied', 'undone']),
   /** The CDN failed part way: these operations went through, the rest did not. */
   partial: z.boolean(),
+  /**
+   * The server stopped while applying it: which operations went through is unknown, so it cannot
+   * be undone and Undo passes over it to the change before.
+   */
+  interrupted: z.boolean().optional(),
   created_at: z.string(),
   undone_at: z.string().optional(),
   /** The newest applied change of the domain: the one Undo reverts. */

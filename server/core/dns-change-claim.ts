@@ -2,13 +2,23 @@
 // transaction may stay open across a CDN call, so neither can hold a lock while it runs; instead a
 // short transaction locks the domain's row and marks the change `applying` or `undoing` unless
 // another change got there first. While a change is `undoing`, `undone_at` is when its undo began.
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { dnsChanges, domains } from '../db/schema'
 import type { Tx } from './ledger'
 
 /** A claim older than this was left by a stopped process and holds nothing back. */
 const CLAIM_LIFETIME = sql`now() - interval '10 minutes'`
+
+/** An apply whose process stopped part way: which of its operations went through is unknown. */
+const interruptedApply = and(
+  eq(dnsChanges.status, 'applying'),
+  lte(dnsChanges.createdAt, CLAIM_LIFETIME),
+)
+/** An undo whose process stopped part way: the change counts as applied again. */
+const abandonedUndo = and(eq(dnsChanges.status, 'undoing'), lt(dnsChanges.undoneAt, CLAIM_LIFETIME))
+/** True for a row whose claim was left by a stopped process (either of the above). */
+export const staleClaim = sql<boolean>`coalesce(${or(interruptedApply, abandonedUndo)}, false)`
 
 /** A change of the domain being applied or undone right now. */
 const running = or(
@@ -71,7 +81,8 @@ export function claimDomain(
 /**
  * Marks change `id` of the domain `undoing` and returns its row, unless it is not `applied` (an
  * undo left by a stopped process counts as applied again) or a newer change was recorded and not
- * undone: only the newest change can be undone, and one may have landed since the caller looked.
+ * undone (an apply left by a stopped process does not count): only the newest change can be
+ * undone, and one may have landed since the caller looked.
  */
 export function claimUndo(db: Db, domainId: number, id: number) {
   return withDomainLocked(db, domainId, async (tx) => {
@@ -83,6 +94,7 @@ export function claimUndo(db: Db, domainId: number, id: number) {
           eq(dnsChanges.domainId, domainId),
           gt(dnsChanges.id, id),
           ne(dnsChanges.status, 'undone'),
+          not(interruptedApply as SQL),
         ),
       )
       .limit(1)
@@ -94,10 +106,7 @@ export function claimUndo(db: Db, domainId: number, id: number) {
         and(
           eq(dnsChanges.id, id),
           eq(dnsChanges.domainId, domainId),
-          or(
-            eq(dnsChanges.status, 'applied'),
-            and(eq(dnsChanges.status, 'undoing'), lt(dnsChanges.undoneAt, CLAIM_LIFETIME)),
-          ),
+          or(eq(dnsChanges.status, 'applied'), abandonedUndo),
         ),
       )
       .returning()

@@ -3,11 +3,11 @@
 // done in the history, and undo the newest change only while the zone still shows its result.
 // Operations go through the CDN one by one (zone-run); no transaction spans a CDN call, so two
 // applies of one domain are kept apart by a claim (dns-change-claim).
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { ChangeOperation, ChangeRecord, ChangeRedirect } from '@contract/dns-changes'
 import type { Db } from '../db/client'
 import { dnsChanges } from '../db/schema'
-import { changeMark, claimDomain, claimUndo } from './dns-change-claim'
+import { changeMark, claimDomain, claimUndo, staleClaim } from './dns-change-claim'
 import type { Cdn } from '../providers/types'
 import { ownedZone, type DomainRow } from './dns'
 import { basisOf, planChange, type PlanInput } from './dns-plan'
@@ -107,16 +107,22 @@ export async function applyChange(
   }
 }
 
-/** The domain's changes, newest first; `undoable` is the id Undo would revert, if any. */
+/**
+ * The domain's changes, newest first, each with `stale` set when a stopped process left its claim;
+ * `undoable` is the id Undo would revert, if any: the newest change not undone, passing over an
+ * apply that stopped part way (what it did is unknown, so it cannot be undone; the older change's
+ * own check of the zone refuses its undo if that apply touched its records).
+ */
 export async function listChanges(db: Db, userId: number, domain: string, limit = 20) {
   const { row } = await ownedZone(db, userId, domain)
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(dnsChanges), stale: staleClaim })
     .from(dnsChanges)
     .where(eq(dnsChanges.domainId, row.id))
     .orderBy(desc(dnsChanges.id))
     .limit(limit)
-  return { rows, undoable: rows.find((r) => r.status !== 'undone')?.id }
+  const undoable = rows.find((r) => r.status !== 'undone' && !(r.status === 'applying' && r.stale))
+  return { rows, undoable: undoable?.id }
 }
 
 export async function undoChange(

@@ -50,16 +50,21 @@ function planInput(body: Request): ChangeInput {
     : { source: 'record', edit: { action: 'update', id: edit.id, record } }
 }
 
-const present = (r: ChangeRow, undoable: number | undefined): DnsChangeView => ({
+const present = (
+  r: ChangeRow & { stale?: boolean },
+  undoable: number | undefined,
+): DnsChangeView => ({
   id: r.id,
   source: r.source,
   ...(r.template ? { template: r.template as DnsChangeView['template'] } : {}),
   operations: r.operations,
   status: r.status === 'undone' ? 'undone' : 'applied',
   partial: r.partial,
+  ...(r.status === 'applying' && r.stale ? { interrupted: true } : {}),
   created_at: r.createdAt.toISOString(),
   ...(r.status === 'undone' && r.undoneAt ? { undone_at: r.undoneAt.toISOString() } : {}),
-  can_undo: r.id === undoable && r.status === 'applied',
+  // An undo a stopped process left can be run again; an apply or undo running now cannot.
+  can_undo: r.id === undoable && (r.status === 'applied' || (r.status === 'undoing' && !!r.stale)),
 })
 
 /**

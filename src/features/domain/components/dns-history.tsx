@@ -122,6 +122,12 @@ export function DnsHistory({ domain, online }: { domain: string; online: boolean
                     <Trans>stopped part way: only these operations went through</Trans>
                   </>
                 )}
+                {c.interrupted && (
+                  <span data-testid="dns-change-interrupted">
+                    {' · '}
+                    <Trans>not finished: which of these operations went through is unknown</Trans>
+                  </span>
+                )}
               </small>
             </span>
             {c.can_undo && (

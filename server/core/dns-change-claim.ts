@@ -14,11 +14,17 @@ const CLAIM_LIFETIME = sql`now() - interval '10 minutes'`
 const interruptedApply = and(
   eq(dnsChanges.status, 'applying'),
   lte(dnsChanges.createdAt, CLAIM_LIFETIME),
-)
+) as SQL
 /** An undo whose process stopped part way: the change counts as applied again. */
-const abandonedUndo = and(eq(dnsChanges.status, 'undoing'), lt(dnsChanges.undoneAt, CLAIM_LIFETIME))
-/** True for a row whose claim was left by a stopped process (either of the above). */
-export const staleClaim = sql<boolean>`coalesce(${or(interruptedApply, abandonedUndo)}, false)`
+const abandonedUndo = and(
+  eq(dnsChanges.status, 'undoing'),
+  lt(dnsChanges.undoneAt, CLAIM_LIFETIME),
+) as SQL
+/** Columns for a change's row: whether a stopped process left it applying, or undoing. */
+export const leftByStoppedProcess = {
+  interrupted: sql<boolean>`coalesce(${interruptedApply}, false)`,
+  abandonedUndo: sql<boolean>`coalesce(${abandonedUndo}, false)`,
+}
 
 /** A change of the domain being applied or undone right now. */
 const running = or(
@@ -94,7 +100,7 @@ export function claimUndo(db: Db, domainId: number, id: number) {
           eq(dnsChanges.domainId, domainId),
           gt(dnsChanges.id, id),
           ne(dnsChanges.status, 'undone'),
-          not(interruptedApply as SQL),
+          not(interruptedApply),
         ),
       )
       .limit(1)

@@ -7,7 +7,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { ChangeOperation, ChangeRecord, ChangeRedirect } from '@contract/dns-changes'
 import type { Db } from '../db/client'
 import { dnsChanges } from '../db/schema'
-import { changeMark, claimDomain, claimUndo, staleClaim } from './dns-change-claim'
+import { changeMark, claimDomain, claimUndo, leftByStoppedProcess } from './dns-change-claim'
 import type { Cdn } from '../providers/types'
 import { ownedZone, type DomainRow } from './dns'
 import { basisOf, planChange, type PlanInput } from './dns-plan'
@@ -108,21 +108,21 @@ export async function applyChange(
 }
 
 /**
- * The domain's changes, newest first, each with `stale` set when a stopped process left its claim;
- * `undoable` is the id Undo would revert, if any: the newest change not undone, passing over an
- * apply that stopped part way (what it did is unknown, so it cannot be undone; the older change's
- * own check of the zone refuses its undo if that apply touched its records).
+ * The domain's changes, newest first, each saying whether a stopped process left it `interrupted`
+ * (applying) or with an `abandonedUndo`; `undoable` is the id Undo would revert, if any: the newest
+ * change not undone, passing over an interrupted apply (what it did is unknown, so it cannot be
+ * undone; the older change's own check of the zone refuses its undo if that apply touched its
+ * records).
  */
 export async function listChanges(db: Db, userId: number, domain: string, limit = 20) {
   const { row } = await ownedZone(db, userId, domain)
   const rows = await db
-    .select({ ...getTableColumns(dnsChanges), stale: staleClaim })
+    .select({ ...getTableColumns(dnsChanges), ...leftByStoppedProcess })
     .from(dnsChanges)
     .where(eq(dnsChanges.domainId, row.id))
     .orderBy(desc(dnsChanges.id))
     .limit(limit)
-  const undoable = rows.find((r) => r.status !== 'undone' && !(r.status === 'applying' && r.stale))
-  return { rows, undoable: undoable?.id }
+  return { rows, undoable: rows.find((r) => r.status !== 'undone' && !r.interrupted)?.id }
 }
 
 export async function undoChange(

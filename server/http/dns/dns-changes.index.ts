@@ -51,7 +51,7 @@ function planInput(body: Request): ChangeInput {
 }
 
 const present = (
-  r: ChangeRow & { stale?: boolean },
+  r: ChangeRow & { interrupted?: boolean; abandonedUndo?: boolean },
   undoable: number | undefined,
 ): DnsChangeView => ({
   id: r.id,
@@ -60,11 +60,11 @@ const present = (
   operations: r.operations,
   status: r.status === 'undone' ? 'undone' : 'applied',
   partial: r.partial,
-  ...(r.status === 'applying' && r.stale ? { interrupted: true } : {}),
+  ...(r.interrupted ? { interrupted: true } : {}),
   created_at: r.createdAt.toISOString(),
   ...(r.status === 'undone' && r.undoneAt ? { undone_at: r.undoneAt.toISOString() } : {}),
   // An undo a stopped process left can be run again; an apply or undo running now cannot.
-  can_undo: r.id === undoable && (r.status === 'applied' || (r.status === 'undoing' && !!r.stale)),
+  can_undo: r.id === undoable && (r.status === 'applied' || !!r.abandonedUndo),
 })
 
 /**

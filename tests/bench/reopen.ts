@@ -55,17 +55,17 @@ function gzipOf(dist: string, scripts: string[]) {
 
 /** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
 async function timeReopens(profiles: Profile[]) {
-  const times = new Map<string, number[]>()
-  /** The page's own part: from the document's creation to the content's frame. */
-  const own = new Map<string, number[]>()
-  /** When that frame reached the screen, where the browser told (see reopen-browser.ts). */
-  const presented = new Map<string, number[]>()
+  /** Per `mode|profile`: to the content's frame; the page's own part of it, from the document's
+   * creation; and when that frame reached the screen, where the browser told (reopen-browser.ts). */
+  const figures = new Map<string, { times: number[]; own: number[]; shown: number[] }>()
+  const of = (key: string) => figures.get(key) ?? { times: [], own: [], shown: [] }
   const record = (mode: string, p: Profile, { ms, documentAt, presentedAt }: Reopen) => {
     const key = `${mode}|${p.name}`
-    times.set(key, [...(times.get(key) ?? []), ms])
-    own.set(key, [...(own.get(key) ?? []), ms - documentAt])
-    if (Number.isFinite(presentedAt))
-      presented.set(key, [...(presented.get(key) ?? []), presentedAt])
+    const f = of(key)
+    f.times.push(ms)
+    f.own.push(ms - documentAt)
+    if (Number.isFinite(presentedAt)) f.shown.push(presentedAt)
+    figures.set(key, f)
   }
   const inTabs = profiles.filter((p) => wanted('tab', p.serviceWorker))
   const tabs = await openTabs(inTabs)
@@ -83,26 +83,23 @@ async function timeReopens(profiles: Profile[]) {
   for (const mode of ['tab', 'relaunch'])
     for (const sw of ['SW', 'no SW']) {
       if (!wanted(mode, sw === 'SW')) continue
-      const app = times.get(`${mode}|app, ${sw}`) ?? []
-      const base = times.get(`${mode}|base, ${sw}`) ?? []
-      const other = times.get(`${mode}|compare, ${sw}`) ?? []
-      const appOwn = median(own.get(`${mode}|app, ${sw}`) ?? [])
-      const baseOwn = median(own.get(`${mode}|base, ${sw}`) ?? [])
-      const appShown = presented.get(`${mode}|app, ${sw}`) ?? []
-      const baseShown = presented.get(`${mode}|base, ${sw}`) ?? []
+      const app = of(`${mode}|app, ${sw}`)
+      const base = of(`${mode}|base, ${sw}`)
+      const other = of(`${mode}|compare, ${sw}`)
+      const [appOwn, baseOwn] = [median(app.own), median(base.own)]
       rows.push({
         reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
-        'app ms (min-max)': `${median(app).toFixed(0)} (${spread(app)})`,
-        'baseline ms (min-max)': `${median(base).toFixed(0)} (${spread(base)})`,
-        ratio: `${(median(app) / median(base)).toFixed(2)}x`,
+        'app ms (min-max)': `${median(app.times).toFixed(0)} (${spread(app.times)})`,
+        'baseline ms (min-max)': `${median(base.times).toFixed(0)} (${spread(base.times)})`,
+        ratio: `${(median(app.times) / median(base.times)).toFixed(2)}x`,
         'own part, app / baseline ms': `${appOwn.toFixed(0)} / ${baseOwn.toFixed(0)}`,
         'own ratio': `${(appOwn / baseOwn).toFixed(2)}x`,
-        'on screen, app / baseline ms (runs)': `${median(appShown).toFixed(0)} / ${median(baseShown).toFixed(0)} (${appShown.length}, ${baseShown.length})`,
-        'on screen ratio': `${(median(appShown) / median(baseShown)).toFixed(2)}x`,
+        'on screen, app / baseline ms (runs)': `${median(app.shown).toFixed(0)} / ${median(base.shown).toFixed(0)} (${app.shown.length}, ${base.shown.length})`,
+        'on screen ratio': `${(median(app.shown) / median(base.shown)).toFixed(2)}x`,
         ...(COMPARE && {
-          'compare ms (min-max)': `${median(other).toFixed(0)} (${spread(other)})`,
-          'compare ratio': `${(median(other) / median(base)).toFixed(2)}x`,
-          'compare on screen ratio': `${(median(presented.get(`${mode}|compare, ${sw}`) ?? []) / median(baseShown)).toFixed(2)}x`,
+          'compare ms (min-max)': `${median(other.times).toFixed(0)} (${spread(other.times)})`,
+          'compare ratio': `${(median(other.times) / median(base.times)).toFixed(2)}x`,
+          'compare on screen ratio': `${(median(other.shown) / median(base.shown)).toFixed(2)}x`,
         }),
       })
     }

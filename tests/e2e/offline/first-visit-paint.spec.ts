@@ -9,27 +9,19 @@ import { holdScripts } from './offline-helpers'
 test.use({ serviceWorkers: 'block' })
 
 /**
- * Sums the layout shifts of the page from its very start (buffered entries included). The live top
- * bar's balance, a skeleton until the profile answers, shifts itself by a hair when the amount
- * lands, after the hand-over and apart from it: that one is left out when `ignoreBalance`.
+ * Sums the layout shifts of the page from its very start (buffered entries included), the live
+ * top bar's balance landing included: its placeholder takes the box of a zero amount, which is what
+ * a new user's balance shows.
  */
-async function recordShifts(page: Page, ignoreBalance = false) {
-  await page.addInitScript((skipBalance) => {
-    interface Shift extends PerformanceEntry {
-      value: number
-      sources: { node: Node | null }[]
-    }
-    const balanceOnly = (entry: Shift) =>
-      entry.sources.every(
-        (s) => s.node instanceof Element && !!s.node.closest('[data-testid="top-bar"] [title]'),
-      )
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
     const w = window as { __shift?: number }
     w.__shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!(skipBalance && balanceOnly(entry))) w.__shift = (w.__shift ?? 0) + entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__shift = (w.__shift ?? 0) + entry.value
     }).observe({ type: 'layout-shift', buffered: true })
-  }, ignoreBalance)
+  })
 }
 
 const shifted = (page: Page) => page.evaluate(() => (window as { __shift?: number }).__shift)
@@ -75,7 +67,7 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   page,
   user,
 }) => {
-  await recordShifts(page, true)
+  await recordShifts(page)
   const refused: string[] = []
   page.on('console', (m) => {
     if (m.text().includes('Content Security Policy')) refused.push(m.text())

@@ -29,7 +29,7 @@ export function TopBar({ firstName, photoUrl, balance, error }: TopBarProps) {
           </span>
         )}
         {balance === undefined ? (
-          <Skeleton width={64} height={20} round />
+          <Skeleton sizedAs={formatUsd(0)} round />
         ) : (
           <span data-testid="top-bar-balance">{formatUsd(balance)}</span>
         )}

@@ -16,7 +16,7 @@ export function BalanceCard({
   return (
     <Card className={styles.balanceCard} title={<Trans>Balance</Trans>}>
       {balance === undefined ? (
-        <Skeleton width={140} height={36} />
+        <Skeleton sizedAs={formatUsd(0)} className={styles.balance} />
       ) : (
         <span className={styles.balance} data-testid="profile-balance">
           {formatUsd(balance)}

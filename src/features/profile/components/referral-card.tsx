@@ -50,7 +50,7 @@ function ReferralStats() {
           <Trans>Users joined</Trans>
         </dt>
         <dd data-testid="referral-joined">
-          {stats.data ? stats.data.joined : <Skeleton width={32} height={18} />}
+          {stats.data ? stats.data.joined : <Skeleton sizedAs="0" />}
         </dd>
       </div>
       <div>
@@ -58,7 +58,7 @@ function ReferralStats() {
           <Trans>Earned</Trans>
         </dt>
         <dd data-testid="referral-earned">
-          {stats.data ? formatUsd(stats.data.earned) : <Skeleton width={56} height={18} />}
+          {stats.data ? formatUsd(stats.data.earned) : <Skeleton sizedAs={formatUsd(0)} />}
         </dd>
       </div>
     </dl>

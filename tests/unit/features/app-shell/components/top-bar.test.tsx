@@ -20,4 +20,13 @@ describe('top bar', () => {
     )
     expect(view.byTestId('top-bar-balance')).toBeNull()
   })
+
+  it('sizes the loading balance as a zero amount, so a new user’s $0.00 lands without a shift', () => {
+    view = render(<TopBar firstName="Bo" />)
+    const placeholder = view.container.querySelector('[title] > [aria-hidden="true"]')
+    expect(placeholder?.textContent).toBe('$0.00')
+    expect(placeholder?.getAttribute('style')).toBeNull()
+    // The text is there for its box only: hidden from sight and from assistive technology.
+    expect(placeholder?.firstElementChild?.className).toMatch(/sizer/)
+  })
 })

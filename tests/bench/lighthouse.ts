@@ -32,7 +32,13 @@ interface Audit {
   scoreDisplayMode: string
   numericValue?: number
   displayValue?: string
-  details?: { items?: { node?: { selector?: string }; score?: number }[] }
+  details?: { items?: AuditItem[] }
+}
+interface AuditItem {
+  node?: { selector?: string }
+  score?: number
+  /** Nested tables (the LCP element's audit: the element, then its phases). */
+  items?: { node?: { selector?: string }; phase?: string; timing?: number }[]
 }
 interface Report {
   categories: { performance: { score: number } }
@@ -99,6 +105,19 @@ function readRun(path: string): Run {
       `shift ${shift.node?.selector}`,
       `shifted: ${shift.node?.selector} (${shift.score?.toFixed(3)})`,
     ])
+  // Which element was the largest paint, and where its time went, when it came late.
+  const [lcpElement, lcpPhases] =
+    report.audits['largest-contentful-paint-element']?.details?.items ?? []
+  const lcpSelector = lcpElement?.items?.[0]?.node?.selector
+  if (lcpSelector && (metrics.LCP ?? 0) > (metrics.FCP ?? 0)) {
+    const phases = (lcpPhases?.items ?? [])
+      .map(({ phase, timing }) => `${phase} ${Math.round(timing ?? NaN)} ms`)
+      .join(', ')
+    flagged.push([
+      `lcp ${lcpSelector}`,
+      `largest paint after the first: ${lcpSelector} (${phases})`,
+    ])
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
     metrics,

@@ -21,7 +21,12 @@ export function Skeleton({
   className,
   sizedAs,
 }: SkeletonProps) {
-  const classes = [styles.skeleton, round && styles.round, className]
+  const classes = [
+    styles.skeleton,
+    round && styles.round,
+    sizedAs !== undefined && styles.sized,
+    className,
+  ]
   return (
     <span
       aria-hidden="true"

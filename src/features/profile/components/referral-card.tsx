@@ -50,7 +50,7 @@ function ReferralStats() {
           <Trans>Users joined</Trans>
         </dt>
         <dd data-testid="referral-joined">
-          {stats.data ? stats.data.joined : <Skeleton sizedAs="0" />}
+          {stats.data ? stats.data.joined : <Skeleton sizedAs="000" />}
         </dd>
       </div>
       <div>

@@ -111,3 +111,20 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   // The copy and its scripts load under the CSP without a refusal (inline styles included).
   expect(refused).toEqual([])
 })
+
+test('a first visit to a screen with nothing to paint waits for no prepared copy', async ({
+  page,
+  user,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+  })
+  await page.goto(launchUrl(user, { path: '/profile' }))
+  await expect(page.getByTestId('profile-balance')).toBeVisible()
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  // The render-blocking link is gone as soon as the head knows nothing will be painted; left in,
+  // Chromium held the page's frames to the end of the document and warned on the console.
+  await expect(page.locator('link[rel="expect"]')).toHaveCount(0)
+  expect(warnings.filter((w) => w.includes('#snapshot'))).toEqual([])
+})

@@ -109,7 +109,7 @@ function readRun(path: string): Run {
   const [lcpElement, lcpPhases] =
     report.audits['largest-contentful-paint-element']?.details?.items ?? []
   const lcpSelector = lcpElement?.items?.[0]?.node?.selector
-  if (lcpSelector && (metrics.LCP ?? 0) > (metrics.FCP ?? 0)) {
+  if (lcpSelector && metrics.LCP > metrics.FCP) {
     const phases = (lcpPhases?.items ?? [])
       .map(({ phase, timing }) => `${phase} ${Math.round(timing ?? NaN)} ms`)
       .join(', ')

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DnsRecordView, DnsType, ProxyStatus } from '@contract/dns'
 import { dnsTypes } from '@contract/dns-record-rules'
 import { Button } from '@/components/ui/button'
+import toggle from '@/components/ui/toggle.module.css'
 import { canProxy, checkDnsForm, type DnsFormErrors, type DnsFormValues } from '../dns-form-rules'
 import styles from './domain.module.css'
 import dnsStyles from './dns.module.css'
@@ -98,7 +99,7 @@ export function DnsForm({
         />
         {errors.content && <span className={styles.error}>{message(errors.content)}</span>}
       </label>
-      <label className={dnsStyles.toggle}>
+      <label className={toggle.toggle}>
         <input
           type="checkbox"
           checked={values.proxied && canProxy(values.type)}

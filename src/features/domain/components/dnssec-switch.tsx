@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { RegistrarControlsView } from '@contract/registrar'
 import { Button } from '@/components/ui/button'
+import toggle from '@/components/ui/toggle.module.css'
 import styles from './domain.module.css'
 
 function StateText({ state }: { state: RegistrarControlsView['dnssec'] }) {
@@ -38,7 +39,7 @@ export function DnssecSwitch(props: {
   const reason = props.view.dnssec_error
   return (
     <>
-      <label className={styles.toggle}>
+      <label className={toggle.toggle}>
         <input
           type="checkbox"
           role="switch"

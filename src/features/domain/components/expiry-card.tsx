@@ -5,6 +5,7 @@ import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
+import toggle from '@/components/ui/toggle.module.css'
 import { lifecycleWrite } from '../api/domain-lifecycle'
 import styles from './domain.module.css'
 
@@ -43,9 +44,10 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
         ) : (
           <LifecycleNote lifecycle={lifecycle} />
         )}
-        <label className={styles.toggle}>
+        <label className={toggle.toggle}>
           <input
             type="checkbox"
+            role="switch"
             checked={autoRenew.value ?? false}
             onChange={(e) => {
               autoRenew.choose(e.target.checked)
@@ -55,9 +57,10 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
           />
           <Trans>Renew automatically from the balance 7 days before expiry</Trans>
         </label>
-        <label className={styles.toggle}>
+        <label className={toggle.toggle}>
           <input
             type="checkbox"
+            role="switch"
             checked={reminders.value ?? true}
             onChange={(e) => {
               reminders.choose(e.target.checked)

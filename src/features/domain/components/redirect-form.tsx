@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ChangeRecord } from '@contract/dns-changes'
 import { Button } from '@/components/ui/button'
+import toggle from '@/components/ui/toggle.module.css'
 import {
   checkRedirectForm,
   type RedirectFormErrors,
@@ -105,7 +106,7 @@ export function RedirectForm({
           <option value={302}>{t`302 — temporary`}</option>
         </select>
       </label>
-      <label className={dnsStyles.toggle}>
+      <label className={toggle.toggle}>
         <input
           type="checkbox"
           checked={values.keep_path}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { RegistrarControlsView } from '@contract/registrar'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
+import toggle from '@/components/ui/toggle.module.css'
 import { useRegistrarChange, useRegistrarControls } from '../api/registrar-controls'
 import { registrarErrorText } from '../registrar-error-text'
 import { AuthCodeButton } from './auth-code-dialog'
@@ -17,7 +18,7 @@ function Switch(props: {
   children: ReactNode
 }) {
   return (
-    <label className={styles.toggle}>
+    <label className={toggle.toggle}>
       <input
         type="checkbox"
         role="switch"

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
+import toggle from '@/components/ui/toggle.module.css'
 import { autoRenewDefaultWrite, useAutoRenewDefault } from '../api/auto-renew-default'
 import styles from './profile.module.css'
 
@@ -17,6 +18,8 @@ export function AutoRenewRow() {
       </span>
       <input
         type="checkbox"
+        role="switch"
+        className={toggle.switch}
         checked={enabled.value ?? false}
         disabled={enabled.value === undefined}
         onChange={(e) => {

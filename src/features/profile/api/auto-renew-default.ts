@@ -4,8 +4,13 @@ import { getAutoRenewDefault, setAutoRenewDefault } from '@contract/lifecycle.en
 import { callEndpoint } from '@/lib/api-client'
 import { defineQuery } from '@/lib/query-registry'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 
 export const autoRenewDefaultKey = ['user', 'auto-renew-default'] as const
+
+// Kept offline like the rest of the profile: a reopen without the network shows the switch as it
+// was (as the painted copy of the screen already does), not off and disabled.
+registerPersistedQuery(autoRenewDefaultKey, autoRenewDefault)
 
 export const autoRenewDefaultQueryOptions = defineQuery(autoRenewDefaultKey, () =>
   queryOptions({

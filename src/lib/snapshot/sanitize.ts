@@ -1,7 +1,8 @@
 // Turns the live screen into markup that is safe to paint again before any script of ours runs:
 // a new tree is built from an allow-list (structure, text, classes, test ids and data attributes),
 // so nothing executable survives: no scripts, no event attributes, no javascript: URLs, no form
-// fields (replaced by an empty box of the same class, so the layout stays).
+// fields (replaced by an empty box of the same class, so the layout stays; a ticked checkbox's box
+// says so in `data-checked`, so a switch is drawn on or off as it was).
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -13,7 +14,10 @@ const HTML_TAGS = new Set(
   ).split(' '),
 )
 const SVG_TAGS = new Set(
-  'svg g path circle ellipse line polyline polygon rect title defs lineargradient stop'.split(' '),
+  // text and tspan: an avatar's initial (src/components/ui/avatar.tsx).
+  'svg g path circle ellipse line polyline polygon rect text tspan title defs lineargradient stop'.split(
+    ' ',
+  ),
 )
 /** Gone with everything inside them. */
 const DROPPED = new Set(
@@ -29,7 +33,7 @@ const ATTRIBUTES = new Set(
     'class role scope colspan rowspan title alt dir lang width height disabled viewbox d fill ' +
     'stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule ' +
     'cx cy r rx ry x y x1 y1 x2 y2 points opacity transform offset stop-color ' +
-    'gradientunits xmlns'
+    'gradientunits xmlns text-anchor dominant-baseline font-size font-weight'
   ).split(' '),
 )
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#)/i
@@ -66,6 +70,7 @@ function copy(node: Node, doc: Document): Node | undefined {
     const box = doc.createElement('span')
     const cls = el.getAttribute('class')
     if (cls) box.setAttribute('class', cls)
+    if ((el as HTMLInputElement).checked === true) box.setAttribute('data-checked', '')
     return box
   }
   const svg = el.namespaceURI === SVG_NS

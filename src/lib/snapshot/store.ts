@@ -46,7 +46,9 @@ export function dropForeignSnapshot(build: string, user: number | undefined): vo
   if (stored && (stored.build !== build || stored.user !== user)) clearSnapshot()
 }
 
-const THEME_DECLARATION = /^(--tg-[\w-]+|color-scheme)\s*:\s*[#\w\s.,()%-]+$/
+/** Telegram's colours, the readable hint and button derived from them (theme.ts), the scheme. */
+const THEME_DECLARATION =
+  /^(--tg-[\w-]+|--hint-readable|--button-readable|color-scheme)\s*:\s*[#\w\s.,()%-]+$/
 
 /** The theme part of <html style>, declaration by declaration, nothing else. */
 export function themeStyle(style: string): string {

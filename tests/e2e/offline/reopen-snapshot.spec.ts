@@ -24,9 +24,9 @@ async function watchFor(page: Page, text: string) {
 const seen = (page: Page) => page.evaluate(() => (window as { __seen?: boolean }).__seen)
 
 /** A fresh document (not a same-page hash change) opened the way Telegram opens the app. */
-async function launch(page: Page, user: LaunchUser) {
+async function launch(page: Page, user: LaunchUser, path?: string) {
   await page.goto('about:blank')
-  await page.goto(launchUrl(user), { waitUntil: 'commit' })
+  await page.goto(launchUrl(user, { path }), { waitUntil: 'commit' })
   await page.waitForFunction(() => document.readyState !== 'loading')
 }
 
@@ -60,6 +60,10 @@ test('offline, the cached TLD table is painted before the bundle runs, then the 
   await expect(painted.getByTestId('tld-table')).toHaveAttribute('data-source', 'live')
   await expect(painted.getByTestId('tld-row')).toHaveText(rows)
   await expect(painted.getByTestId('top-bar-name')).toContainText(user.first_name)
+  // The avatar's initial is drawn too (SVG text), not only its circle.
+  await expect(painted.getByTestId('avatar-placeholder')).toHaveText(
+    user.first_name.charAt(0).toUpperCase(),
+  )
   await expect(painted.locator('script, input, [onclick]')).toHaveCount(0)
   // Inline sizes are set through the CSSOM, so the CSP refuses nothing of the painted copy.
   await expect(painted.locator('[data-snapshot-style]')).toHaveCount(0)
@@ -130,4 +134,45 @@ test("a banned user's kept screen is never painted again, in this session or the
   await expect(page.locator('#snapshot [data-source="live"]')).toHaveCount(0)
   await scripts.release()
   await expect(page).toHaveURL(/\/banned$/)
+})
+
+test('a switch that was on is painted on, in its own place, and the live one lands on it', async ({
+  page,
+  context,
+  user,
+}) => {
+  await launch(page, user, '/profile')
+  const live = page.getByTestId('auto-renew-default')
+  await expect(live).toBeEnabled()
+  await expect(live).not.toBeChecked()
+  await live.click()
+  await expect(live).toBeChecked()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('screen-snapshot') ?? ''))
+    .toContain('data-checked')
+  // Where it is on the page (the click scrolled it into view) and how it is drawn.
+  const place = (el: Element) => {
+    const r = el.getBoundingClientRect()
+    return [r.left, r.top + window.scrollY, r.width, r.height]
+  }
+  const look = (el: Element) => getComputedStyle(el).backgroundColor
+  const box = await live.evaluate(place)
+  const liveLook = await live.evaluate(look)
+
+  await cutApi(context)
+  const scripts = await holdScripts(page)
+  await launch(page, user, '/profile')
+  await expect(page.locator('#root')).toBeEmpty()
+  const drawn = page
+    .locator('#snapshot')
+    .getByTestId('auto-renew-default-row')
+    .locator('[data-checked]')
+  await expect(drawn).toHaveCount(1)
+  expect(await drawn.evaluate(place)).toEqual(box)
+  expect(await drawn.evaluate(look)).toBe(liveLook)
+
+  await scripts.release()
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  await expect(live).toBeChecked()
+  expect(await live.evaluate(place)).toEqual(box)
 })

@@ -73,6 +73,14 @@ describe('screen snapshot store', () => {
     ).toBe('--tg-theme-bg-color: #17212b; color-scheme: dark; --tg-x: a')
   })
 
+  it('keeps the readable hint and button derived from the theme, so a copy has the live colours', () => {
+    expect(
+      themeStyle(
+        '--tg-theme-button-color: #5288c1; --hint-readable: #8b9bab; --button-readable: #4674a4; --other-readable: #000',
+      ),
+    ).toBe('--tg-theme-button-color: #5288c1; --hint-readable: #8b9bab; --button-readable: #4674a4')
+  })
+
   it('is cleared when the user is banned', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       pathname: '/banned',

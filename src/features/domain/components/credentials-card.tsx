@@ -47,7 +47,7 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
         </Trans>
       </p>
       <dl className={styles.rows}>
-        <div className={styles.row}>
+        <div className={`${styles.row} ${styles.inline}`}>
           <dt>
             <Trans>Email</Trans>
           </dt>
@@ -62,7 +62,7 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
           </dd>
         </div>
         {domain.cf_password && (
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.inline}`}>
             <dt>
               <Trans>Password</Trans>
             </dt>

@@ -17,7 +17,7 @@ export function NameServersCard({ domain }: { domain: OwnedDomain }) {
       ) : (
         <dl className={styles.rows}>
           {servers.map((ns, i) => (
-            <div className={styles.row} key={ns}>
+            <div className={`${styles.row} ${styles.inline}`} key={ns}>
               <dt>NS{i + 1}</dt>
               <dd>
                 <span className={styles.mono}>{ns}</span>

@@ -32,7 +32,13 @@ test('home and domain page screenshots, dark and light', async ({ page, user, ap
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const theme of ['dark', 'light'] as const) {
     await page.goto(themed(launchUrl(user), theme))
-    await expect(page.getByTestId('tld-row').first()).toBeVisible()
+    // The live screen, not the copy index.html paints first (built-in prices, the balance held).
+    await expect(page.locator('#snapshot')).toHaveCount(0)
+    await expect(page.locator('#root [data-testid="tld-table"]')).toHaveAttribute(
+      'data-source',
+      'live',
+    )
+    await expect(page.getByTestId('top-bar-balance')).toBeVisible()
     await page.screenshot({ path: join(dir, `home-${theme}.png`) })
 
     await page.goto(themed(launchUrl(user, { path: `/domain/${domain}` }), theme))

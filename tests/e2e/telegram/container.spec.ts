@@ -215,6 +215,11 @@ test('checkout is on the MainButton: its text and state follow the cart, the pre
   })
   // The panel has no money action: the MainButton is gone.
   await telegram.expectLast('web_app_setup_main_button', { is_visible: false })
+  // From the press until it went, it was never pressable again (the paid total, on the way out).
+  const states = telegram.of('web_app_setup_main_button').map((e) => e.params)
+  const pressed = states.findIndex((p) => p.is_progress_visible === true)
+  expect(pressed).toBeGreaterThan(-1)
+  expect(states.slice(pressed).filter((p) => p.is_active === true)).toEqual([])
 })
 
 test('a language pick gives selection feedback; a refused promo code, error feedback', async ({

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
@@ -29,23 +30,30 @@ export function MarketCheckoutPanel({ total, itemCount }: { total: number; itemC
     succeeded: (o) => o.kind === 'done',
   })
 
+  // Paid and on the way to /panel: the button stays busy until the panel is in.
+  const [leaving, setLeaving] = useState(false)
   const buy = async () => {
     const next = await purchase.submit()
     if (next.kind !== 'done') return
+    setLeaving(true)
     const names = next.purchased.join(', ')
     const newBalance = formatUsd(next.newBalance)
     toast.show(t`Purchased: ${names}. New balance: ${newBalance}`, {
       kind: 'success',
       durationMs: 5000,
     })
-    await navigate({ to: '/panel' })
+    try {
+      await navigate({ to: '/panel' })
+    } finally {
+      setLeaving(false)
+    }
   }
 
   return (
     <CheckoutPanel
       total={total}
       itemCount={itemCount}
-      pending={checkout.isPending}
+      pending={checkout.isPending || leaving}
       onBuy={() => void buy()}
       message={purchase.outcome && <MarketCheckoutMessage outcome={purchase.outcome} />}
       testIds={testIds}

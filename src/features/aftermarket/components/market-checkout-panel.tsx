@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
@@ -28,33 +27,24 @@ export function MarketCheckoutPanel({ total, itemCount }: { total: number; itemC
       outcomeOfAnswer(await checkout.mutateAsync({ idempotencyKey }), total),
     ofError: outcomeOfFailure,
     succeeded: (o) => o.kind === 'done',
+    then: (o) => {
+      if (o.kind !== 'done') return
+      const names = o.purchased.join(', ')
+      const newBalance = formatUsd(o.newBalance)
+      toast.show(t`Purchased: ${names}. New balance: ${newBalance}`, {
+        kind: 'success',
+        durationMs: 5000,
+      })
+      return navigate({ to: '/panel' })
+    },
   })
-
-  // Paid and on the way to /panel: the button stays busy until the panel is in.
-  const [leaving, setLeaving] = useState(false)
-  const buy = async () => {
-    const next = await purchase.submit()
-    if (next.kind !== 'done') return
-    setLeaving(true)
-    const names = next.purchased.join(', ')
-    const newBalance = formatUsd(next.newBalance)
-    toast.show(t`Purchased: ${names}. New balance: ${newBalance}`, {
-      kind: 'success',
-      durationMs: 5000,
-    })
-    try {
-      await navigate({ to: '/panel' })
-    } finally {
-      setLeaving(false)
-    }
-  }
 
   return (
     <CheckoutPanel
       total={total}
       itemCount={itemCount}
-      pending={checkout.isPending || leaving}
-      onBuy={() => void buy()}
+      pending={purchase.busy}
+      onBuy={() => void purchase.submit()}
       message={purchase.outcome && <MarketCheckoutMessage outcome={purchase.outcome} />}
       testIds={testIds}
     />

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { CheckoutPanel as Panel } from '@/components/checkout/checkout-panel'
 import { usePurchase } from '@/lib/use-purchase'
@@ -28,28 +27,17 @@ export function CheckoutPanel({ total, itemCount }: CheckoutPanelProps) {
       outcomeOfResponse(await checkout.mutateAsync({ idempotencyKey }), total),
     ofError: outcomeOfError,
     succeeded: (o) => o.kind === 'done',
+    then: (o) => {
+      if (o.kind === 'done' && o.failed.length === 0) return navigate({ to: '/panel' })
+    },
   })
-
-  // Paid and on the way to /panel: the button stays busy until the panel is in, not pressable again
-  // (as the MainButton it was active with the old total while the panel loaded).
-  const [leaving, setLeaving] = useState(false)
-  const buy = async () => {
-    const next = await purchase.submit()
-    if (next.kind !== 'done' || next.failed.length > 0) return
-    setLeaving(true)
-    try {
-      await navigate({ to: '/panel' })
-    } finally {
-      setLeaving(false)
-    }
-  }
 
   return (
     <Panel
       total={total}
       itemCount={itemCount}
-      pending={checkout.isPending || leaving}
-      onBuy={() => void buy()}
+      pending={purchase.busy}
+      onBuy={() => void purchase.submit()}
       message={purchase.outcome && <CheckoutMessage outcome={purchase.outcome} />}
       testIds={testIds}
     />

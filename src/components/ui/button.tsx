@@ -9,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and disables the button. */
   loading?: boolean
   block?: boolean
+  /** Icon only: as wide as it is high; give it an `aria-label`. */
+  square?: boolean
   icon?: ReactNode
 }
 
@@ -18,6 +20,7 @@ export function Button({
   size = 'md',
   loading = false,
   block = false,
+  square = false,
   icon,
   className,
   children,
@@ -25,7 +28,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block && styles.block, className]
+  const classes = [
+    styles.button,
+    styles[variant],
+    styles[size],
+    block && styles.block,
+    square && styles.square,
+    className,
+  ]
   return (
     <button
       type={type}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { copyText } from '@/lib/clipboard'
 import { Button, type ButtonProps } from './button'
+import { CheckIcon, CopyIcon } from './icons'
+import { useToast } from './toast'
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'value' | 'onError'> {
   /** The text put on the clipboard. */
@@ -14,6 +16,11 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'value' |
   feedbackMs?: number
   onCopied?: () => void
   onError?: (err: unknown) => void
+  /**
+   * An icon instead of the words, for a value in a narrow row: the labels become its accessible
+   * name and the copied label is also said in a toast for `feedbackMs`.
+   */
+  compact?: { label: string; copiedLabel: string }
 }
 
 export function CopyButton({
@@ -23,11 +30,13 @@ export function CopyButton({
   feedbackMs = 1500,
   onCopied,
   onError,
+  compact,
   variant = 'secondary',
   size = 'sm',
   ...rest
 }: CopyButtonProps) {
   const { t } = useLingui()
+  const toast = useToast()
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -37,6 +46,7 @@ export function CopyButton({
       await copyText(value)
       setCopied(true)
       onCopied?.()
+      if (compact) toast.show(compact.copiedLabel, { kind: 'success', durationMs: feedbackMs })
       clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), feedbackMs)
     } catch (err) {
@@ -44,6 +54,20 @@ export function CopyButton({
     }
   }
 
+  if (compact)
+    return (
+      <Button
+        variant={variant}
+        size={size}
+        square
+        onClick={() => void copy()}
+        aria-label={copied ? compact.copiedLabel : compact.label}
+        data-copied={copied || undefined}
+        {...rest}
+      >
+        {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
+      </Button>
+    )
   return (
     <Button variant={variant} size={size} onClick={() => void copy()} {...rest}>
       {copied ? (copiedLabel ?? t`Copied`) : (label ?? t`Copy`)}

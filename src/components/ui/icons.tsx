@@ -94,3 +94,12 @@ export const EyeIcon = make(
     <circle cx="12" cy="12" r="2.8" />
   </>,
 )
+
+export const CopyIcon = make(
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </>,
+)
+
+export const CheckIcon = make(<path d="m5 12.5 4.5 4.5L19 7.5" />)

@@ -52,10 +52,12 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
             <Trans>Email</Trans>
           </dt>
           <dd>
-            <span className={styles.mono}>{domain.cf_email}</span>
+            <span className={styles.mono}>
+              <BreakAfterAt email={domain.cf_email} />
+            </span>
             <CopyButton
               value={domain.cf_email}
-              copiedLabel={t`Copied to clipboard`}
+              compact={{ label: t`Copy email`, copiedLabel: t`Copied to clipboard` }}
               feedbackMs={COPY_FEEDBACK_MS}
               onError={copyFailed}
             />
@@ -80,7 +82,7 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
               </button>
               <CopyButton
                 value={domain.cf_password}
-                copiedLabel={t`Copied to clipboard`}
+                compact={{ label: t`Copy password`, copiedLabel: t`Copied to clipboard` }}
                 feedbackMs={PASSWORD_FEEDBACK_MS}
                 onError={copyFailed}
                 data-testid="copy-password"
@@ -106,5 +108,18 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
         )}
       </dl>
     </Card>
+  )
+}
+
+/** An address too long for a phone row breaks after its @, not inside a word. */
+function BreakAfterAt({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }

@@ -16,15 +16,21 @@ export function NameServersCard({ domain }: { domain: OwnedDomain }) {
         </p>
       ) : (
         <dl className={styles.rows}>
-          {servers.map((ns, i) => (
-            <div className={`${styles.row} ${styles.inline}`} key={ns}>
-              <dt>NS{i + 1}</dt>
-              <dd>
-                <span className={styles.mono}>{ns}</span>
-                <CopyButton value={ns} copiedLabel={t`Copied to clipboard`} />
-              </dd>
-            </div>
-          ))}
+          {servers.map((ns, i) => {
+            const n = i + 1
+            return (
+              <div className={`${styles.row} ${styles.inline}`} key={ns}>
+                <dt>NS{n}</dt>
+                <dd>
+                  <span className={styles.mono}>{ns}</span>
+                  <CopyButton
+                    value={ns}
+                    compact={{ label: t`Copy NS${n}`, copiedLabel: t`Copied to clipboard` }}
+                  />
+                </dd>
+              </div>
+            )
+          })}
         </dl>
       )}
     </Card>

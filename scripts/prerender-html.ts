@@ -9,6 +9,7 @@
 // worker reopened 6-11 % sooner (interleaved A/B in the reopen bench; other modes within noise).
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
+import { build as bundle } from 'rolldown'
 import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite'
 import type { PrerenderLanguage } from '../src/prerender/home'
 
@@ -41,17 +42,28 @@ export function missingClasses(html: string, css: string): string[] {
 
 export const withoutStyleAttributes = (html: string) => html.replace(/ style="[^"]*"/g, '')
 
-/** The script that hands over one screen. A screen with a script tag is refused: painted through
- * innerHTML, its script would never run. */
-export function screenScript(id: string, html: string): string {
+/** The script that hands over one screen, after `before` (code run first). A screen with a script
+ * tag is refused: painted through innerHTML, its script would never run. */
+export function screenScript(id: string, html: string, before = ''): string {
   if (/<\/?script/i.test(html)) throw new Error(`prerendered ${id} contains a script tag`)
-  return `window.__prerendered=${JSON.stringify(html)}\n`
+  return `${before}window.__prerendered=${JSON.stringify(html)}\n`
+}
+
+/** What the screens inside Telegram run first: the theme's readable colours (src/prerender). */
+export async function telegramThemeScript(root: string): Promise<string> {
+  const out = await bundle({
+    input: resolve(root, 'src/prerender/readable-theme.ts'),
+    write: false,
+    output: { format: 'iife', minify: true },
+  })
+  const [chunk] = out.output
+  return chunk.code.endsWith('\n') ? chunk.code : `${chunk.code}\n`
 }
 
 /** Where the screens of one build are: a name per build, so a cached index.html gets its own. */
-export function screenFiles(screens: Record<string, string>) {
+export function screenFiles(screens: Record<string, string>, telegramTheme = '') {
   const hash = createHash('sha256')
-    .update(JSON.stringify(screens))
+    .update(JSON.stringify(screens) + telegramTheme)
     .digest('base64url')
     .replace(/[-_]/g, '')
     .slice(0, 8)
@@ -60,7 +72,7 @@ export function screenFiles(screens: Record<string, string>) {
     prefix: `/${prefix}`,
     files: Object.entries(screens).map(([variant, html]) => ({
       fileName: `${prefix}${variant}.js`,
-      source: screenScript(variant, html),
+      source: screenScript(variant, html, variant.endsWith('-tg') ? telegramTheme : ''),
     })),
   }
 }
@@ -115,7 +127,7 @@ export function prerenderHtml(root: string, plugins: () => PluginOption[]): Plug
     apply: 'build',
     async buildStart() {
       screens = await renderAll(root, plugins)
-      const out = screenFiles(screens)
+      const out = screenFiles(screens, await telegramThemeScript(root))
       prefix = out.prefix
       for (const file of out.files) this.emitFile({ type: 'asset', ...file })
     },

@@ -35,21 +35,30 @@ export function applyThemeParams(
     const value = entries.find(([k]) => k === key)?.[1]
     return typeof value === 'string' && HEX.test(value) ? value : undefined
   }
+  for (const [name, value] of readableThemeVariables(color)) root.style.setProperty(name, value)
   const bg = color('bg_color')
-  const hint = color('hint_color')
-  const text = color('text_color')
-  // Hint text sits on both backgrounds; the derived colour reads at 4.5:1 on each.
-  if (hint && text && bg) {
-    const backgrounds = [bg, color('secondary_bg_color')].filter((c) => c !== undefined)
-    root.style.setProperty('--hint-readable', readableHint(hint, backgrounds, text))
-  }
-  const button = color('button_color')
-  const buttonText = color('button_text_color')
-  if (button && buttonText)
-    root.style.setProperty('--button-readable', readableButton(button, buttonText))
   if (!bg) return undefined
   const scheme = luminance(bg) < 0.5 ? 'dark' : 'light'
   root.dataset.theme = scheme
   root.style.colorScheme = scheme
   return scheme
+}
+
+/**
+ * The colours derived for contrast: the hint moved towards the text until it reads at 4.5:1 on
+ * both backgrounds, and the button until its label does. Also run by the prerendered home screen's
+ * script (src/prerender/readable-theme.ts), so a first visit paints them before the app runs.
+ */
+export function readableThemeVariables(
+  color: (key: string) => string | undefined,
+): [name: string, value: string][] {
+  const out: [string, string][] = []
+  const [bg, hint, text] = [color('bg_color'), color('hint_color'), color('text_color')]
+  if (hint && text && bg) {
+    const backgrounds = [bg, color('secondary_bg_color')].filter((c) => c !== undefined)
+    out.push(['--hint-readable', readableHint(hint, backgrounds, text)])
+  }
+  const [button, buttonText] = [color('button_color'), color('button_text_color')]
+  if (button && buttonText) out.push(['--button-readable', readableButton(button, buttonText)])
+  return out
 }

@@ -85,6 +85,17 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   )
   expect(bg).toBe('#17212b')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // So are the hint and button colours the app derives from them for contrast: the same values the
+  // live app sets, so nothing recolours at the hand-over.
+  const derived = () =>
+    page.evaluate(() =>
+      ['--hint-readable', '--button-readable'].map((name) =>
+        document.documentElement.style.getPropertyValue(name),
+      ),
+    )
+  const paintedColours = await derived()
+  expect(paintedColours).toEqual([expect.stringMatching(/^#[0-9a-f]{6}$/), expect.any(String)])
+  expect(paintedColours[1]).toMatch(/^#[0-9a-f]{6}$/)
   await expect(painted.getByTestId('top-bar-name')).toHaveText('Zoya')
   await expect(painted.getByTestId('avatar-placeholder')).toContainText('Z')
   await expect(painted.getByTestId('tab-home')).toHaveAttribute('aria-current', 'page')
@@ -103,6 +114,7 @@ test('inside Telegram, the prerendered screen has the bars and the launch user n
   await expect(painted).toHaveCount(0)
   await expect(page.locator('#root').getByTestId('top-bar-name')).toHaveText('Zoya')
   expect(await avatar('#root')).toEqual(paintedAvatar)
+  expect(await derived()).toEqual(paintedColours)
   await expect(page.locator('#root').getByTestId('tld-table')).toHaveAttribute(
     'data-source',
     'live',

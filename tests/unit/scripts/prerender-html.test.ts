@@ -3,10 +3,12 @@
 // scripts that hand each screen to index.html.
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { applyThemeParams, themeVariableName } from '@/lib/telegram/theme'
 import {
   missingClasses,
   screenFiles,
   screenScript,
+  telegramThemeScript,
   variantName,
   withoutStyleAttributes,
 } from '../../../scripts/prerender-html'
@@ -47,6 +49,35 @@ describe('prerender html', () => {
     expect(() => screenScript('en', '<p><SCRIPT>b</p>')).toThrow(/script tag/)
   })
 
+  it('inside Telegram, runs the theme code first: it derives what the app derives', async () => {
+    const code = await telegramThemeScript(process.cwd())
+    const window: { __prerendered?: unknown } = {}
+    // A theme whose hint and button both fail 4.5:1, as index.html's head script leaves it.
+    const theme = {
+      bg_color: '#17212b',
+      secondary_bg_color: '#232e3c',
+      text_color: '#f5f5f5',
+      hint_color: '#708499',
+      button_color: '#5288c1',
+      button_text_color: '#ffffff',
+    }
+    const painted = document.createElement('html')
+    for (const [key, value] of Object.entries(theme))
+      painted.style.setProperty(themeVariableName(key), value)
+    runInNewContext(screenScript('ru-tg', '<p>x</p>', code), {
+      window,
+      document: { documentElement: painted },
+    })
+    expect(window.__prerendered).toBe('<p>x</p>')
+    const live = document.createElement('html')
+    applyThemeParams(theme, live)
+    for (const name of ['--hint-readable', '--button-readable']) {
+      expect(painted.style.getPropertyValue(name)).toMatch(/^#[0-9a-f]{6}$/)
+      expect(painted.style.getPropertyValue(name)).toBe(live.style.getPropertyValue(name))
+    }
+    expect(painted.style.getPropertyValue('--hint-readable')).not.toBe(theme.hint_color)
+  })
+
   it('names the files of a build by their content, one per screen, under one prefix', () => {
     const a = screenFiles({ ru: '<p>a</p>', 'ru-tg': '<p>b</p>' })
     expect(a.prefix).toMatch(/^\/assets\/prerender-[A-Za-z0-9]{8}-$/)
@@ -56,5 +87,9 @@ describe('prerender html', () => {
     ])
     expect(screenFiles({ ru: '<p>a</p>', 'ru-tg': '<p>b</p>' }).prefix).toBe(a.prefix)
     expect(screenFiles({ ru: '<p>a!</p>', 'ru-tg': '<p>b</p>' }).prefix).not.toBe(a.prefix)
+    // The theme code goes only into the screens for Telegram, and names a build of its own.
+    const themed = screenFiles({ ru: '<p>a</p>', 'ru-tg': '<p>b</p>' }, 'theme();\n')
+    expect(themed.files.map((f) => f.source.startsWith('theme();\n'))).toEqual([false, true])
+    expect(themed.prefix).not.toBe(a.prefix)
   })
 })

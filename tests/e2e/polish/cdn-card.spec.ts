@@ -3,16 +3,26 @@
 import { expect, test } from '../support/fixtures'
 import { seedBuyer } from '../a11y/screens'
 
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0]
+
+/** A buyer with one active domain, on its page at a phone's size. */
+async function openOwnedDomain(
+  { page, user, api, openApp }: Pick<Fixtures, 'page' | 'user' | 'api' | 'openApp'>,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  test.setTimeout(120_000)
+  const { domain } = await seedBuyer(user, api)
+  await page.setViewportSize(viewport)
+  await openApp({ path: `/domain/${domain}` })
+}
+
 test('the password reveal control is styled, stateful, and the 2FA button fits the card', async ({
   page,
   user,
   api,
   openApp,
 }) => {
-  test.setTimeout(120_000)
-  const { domain } = await seedBuyer(user, api)
-  await page.setViewportSize({ width: 320, height: 640 })
-  await openApp({ path: `/domain/${domain}` })
+  await openOwnedDomain({ page, user, api, openApp }, { width: 320, height: 640 })
   const card = page.getByTestId('cdn-credentials')
   const reveal = card.getByTestId('reveal-password')
   await expect(reveal).toBeVisible()
@@ -38,11 +48,8 @@ test('name servers and the CDN sign-in fit a phone row, each copied by an icon t
   api,
   openApp,
 }) => {
-  test.setTimeout(120_000)
-  const { domain } = await seedBuyer(user, api)
-  await page.setViewportSize({ width: 390, height: 844 })
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await openApp({ path: `/domain/${domain}` })
+  await openOwnedDomain({ page, user, api, openApp }, { width: 390, height: 844 })
   const servers = page.getByTestId('name-servers')
   const account = page.getByTestId('cdn-credentials')
   await expect(servers.locator('dd')).toHaveCount(2)

@@ -12,6 +12,7 @@ import {
   variantName,
   withoutStyleAttributes,
 } from '../../../scripts/prerender-html'
+import { TELEGRAM_DARK_THEME } from '../support/telegram-theme'
 
 describe('prerender html', () => {
   const css = '._title_y0adz_11{font-size:26px}._table_y0adz_71 td{padding:0}'
@@ -53,14 +54,7 @@ describe('prerender html', () => {
     const code = await telegramThemeScript(process.cwd())
     const window: { __prerendered?: unknown } = {}
     // A theme whose hint and button both fail 4.5:1, as index.html's head script leaves it.
-    const theme = {
-      bg_color: '#17212b',
-      secondary_bg_color: '#232e3c',
-      text_color: '#f5f5f5',
-      hint_color: '#708499',
-      button_color: '#5288c1',
-      button_text_color: '#ffffff',
-    }
+    const theme = TELEGRAM_DARK_THEME
     const painted = document.createElement('html')
     for (const [key, value] of Object.entries(theme))
       painted.style.setProperty(themeVariableName(key), value)

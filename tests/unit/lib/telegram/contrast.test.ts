@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, readableButton, readableHint } from '@/lib/telegram/contrast'
 import { applyThemeParams } from '@/lib/telegram/theme'
+import { TELEGRAM_DARK_THEME } from '../../support/telegram-theme'
 
-// Telegram Desktop's dark theme, as the demo and e2e launch links send it.
-const dark = {
-  bg_color: '#17212b',
-  secondary_bg_color: '#232e3c',
-  text_color: '#f5f5f5',
-  hint_color: '#708499',
-  button_color: '#5288c1',
-  button_text_color: '#ffffff',
-}
+const dark = TELEGRAM_DARK_THEME
 
 describe('readable hint colour', () => {
   it('measures contrast the way WCAG does', () => {

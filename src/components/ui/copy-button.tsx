@@ -62,7 +62,6 @@ export function CopyButton({
         square
         onClick={() => void copy()}
         aria-label={copied ? compact.copiedLabel : compact.label}
-        data-copied={copied || undefined}
         {...rest}
       >
         {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { RegistrarControlsView } from '@contract/registrar'
 import { Button } from '@/components/ui/button'
-import toggle from '@/components/ui/toggle.module.css'
+import { Switch } from '@/components/ui/switch'
 import styles from './domain.module.css'
 
 function StateText({ state }: { state: RegistrarControlsView['dnssec'] }) {
@@ -39,17 +39,14 @@ export function DnssecSwitch(props: {
   const reason = props.view.dnssec_error
   return (
     <>
-      <label className={toggle.toggle}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          disabled={props.disabled || moving}
-          onChange={(e) => props.onChange(e.target.checked)}
-          data-testid="dnssec-switch"
-        />
+      <Switch
+        checked={on}
+        disabled={props.disabled || moving}
+        onChange={props.onChange}
+        testId="dnssec-switch"
+      >
         <Trans>DNSSEC</Trans>
-      </label>
+      </Switch>
       <p className={styles.hint} data-testid="dnssec-state" data-state={state}>
         <StateText state={state} />
         {failed && reason ? <span data-testid="dnssec-error">: {reason}</span> : null}

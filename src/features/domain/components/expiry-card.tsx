@@ -5,7 +5,7 @@ import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
-import toggle from '@/components/ui/toggle.module.css'
+import { Switch } from '@/components/ui/switch'
 import { lifecycleWrite } from '../api/domain-lifecycle'
 import styles from './domain.module.css'
 
@@ -44,32 +44,26 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
         ) : (
           <LifecycleNote lifecycle={lifecycle} />
         )}
-        <label className={toggle.toggle}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={autoRenew.value ?? false}
-            onChange={(e) => {
-              autoRenew.choose(e.target.checked)
-              write.enqueue({ domain: domain.domain, auto_renew: e.target.checked })
-            }}
-            data-testid="auto-renew"
-          />
+        <Switch
+          checked={autoRenew.value ?? false}
+          onChange={(on) => {
+            autoRenew.choose(on)
+            write.enqueue({ domain: domain.domain, auto_renew: on })
+          }}
+          testId="auto-renew"
+        >
           <Trans>Renew automatically from the balance 7 days before expiry</Trans>
-        </label>
-        <label className={toggle.toggle}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={reminders.value ?? true}
-            onChange={(e) => {
-              reminders.choose(e.target.checked)
-              write.enqueue({ domain: domain.domain, reminders_muted: !e.target.checked })
-            }}
-            data-testid="reminders"
-          />
+        </Switch>
+        <Switch
+          checked={reminders.value ?? true}
+          onChange={(on) => {
+            reminders.choose(on)
+            write.enqueue({ domain: domain.domain, reminders_muted: !on })
+          }}
+          testId="reminders"
+        >
           <Trans>Remind me in the chat before it expires</Trans>
-        </label>
+        </Switch>
       </div>
     </Card>
   )

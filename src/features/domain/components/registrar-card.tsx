@@ -1,36 +1,13 @@
-import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RegistrarControlsView } from '@contract/registrar'
 import { Card } from '@/components/ui/card'
 import { useToast } from '@/components/ui/toast'
-import toggle from '@/components/ui/toggle.module.css'
+import { Switch } from '@/components/ui/switch'
 import { useRegistrarChange, useRegistrarControls } from '../api/registrar-controls'
 import { registrarErrorText } from '../registrar-error-text'
 import { AuthCodeButton } from './auth-code-dialog'
 import { DnssecSwitch } from './dnssec-switch'
 import styles from './domain.module.css'
-
-function Switch(props: {
-  checked: boolean
-  disabled: boolean
-  onChange: (on: boolean) => void
-  testId: string
-  children: ReactNode
-}) {
-  return (
-    <label className={toggle.toggle}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.checked)}
-        data-testid={props.testId}
-      />
-      {props.children}
-    </label>
-  )
-}
 
 /** WHOIS privacy, the transfer lock (with the registry's lock date) and the auth code. */
 export function RegistrarCard({ domain }: { domain: string }) {

@@ -8,6 +8,7 @@ import { catalogParts } from './scripts/catalog-parts'
 import { firstRouteContract } from './scripts/first-route-contract/plugin'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { prerenderHtml } from './scripts/prerender-html'
+import { projectAlias, reactOnPreact } from './scripts/preact-alias'
 import { snapshotHtml } from './scripts/snapshot-html'
 import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
@@ -21,12 +22,7 @@ const componentPlugins = () => [
 ]
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
-  },
+  resolve: { alias: [...projectAlias(new URL('.', import.meta.url)), ...reactOnPreact()] },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

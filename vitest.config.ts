@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { catalogParts } from './scripts/catalog-parts'
+import { REACT_LIBRARIES, projectAlias, reactOnPreact } from './scripts/preact-alias'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,13 +20,23 @@ export default defineConfig({
           lingui(),
           catalogParts(),
         ],
-        resolve: { alias },
+        resolve: { alias: [...projectAlias(new URL('.', import.meta.url)), ...reactOnPreact()] },
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/support/setup-i18n.ts'],
+          // Through Vite's resolver, not Node's: React's importers reach Preact, and one copy of
+          // Preact serves them and the tests (Node would pick its .mjs build beside the .module.js).
+          server: { deps: { inline: [...REACT_LIBRARIES, 'preact', /node_modules\/\.vite\//] } },
+          // A CommonJS library's `require('react')` is aliased once it is pre-bundled (and inlined
+          // above from node_modules/.vite).
+          deps: {
+            optimizer: {
+              client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+            },
+          },
         },
       },
       {

@@ -9,9 +9,11 @@
 // worker reopened 6-11 % sooner (interleaved A/B in the reopen bench; other modes within noise).
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build as bundle } from 'rolldown'
 import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite'
 import type { PrerenderLanguage } from '../src/prerender/home'
+import { REACT_LIBRARIES, projectAlias, reactOnPreact } from './preact-alias'
 
 const PLACEHOLDER = '<!-- prerendered home screens -->'
 /** The <meta> naming where the screens are; index.html's head script reads it, adds `<variant>.js`. */
@@ -92,9 +94,14 @@ async function renderAll(root: string, plugins: () => PluginOption[]) {
     logLevel: 'warn',
     appType: 'custom',
     plugins: plugins(),
-    resolve: { alias: { '@': resolve(root, 'src'), '@contract': resolve(root, 'contract') } },
+    resolve: { alias: [...projectAlias(pathToFileURL(`${root}/`)), ...reactOnPreact()] },
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Bundled, not left to Node: their `react` imports must reach Preact as the app's do.
+    ssr: {
+      noExternal: REACT_LIBRARIES,
+      optimizeDeps: { noDiscovery: true, include: ['use-sync-external-store/shim/with-selector'] },
+    },
   })
   try {
     const { renderHome } = (await server.ssrLoadModule(

@@ -1,7 +1,7 @@
 // What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
 // app before the snapshot's frame; the app in one chunk and the home screen in another; the active
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
-// rules, the admin console); zod/mini rather than classic zod. No service worker: every script is
+// rules, the admin console); no zod and no react-dom. No service worker: every script is
 // a network response.
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { readFileSync } from 'node:fs'
@@ -68,6 +68,8 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   expect(code, 'zod/mini').not.toMatch(/["'`]ZodMiniString["'`]/)
   expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
   expect(code, 'zod core').not.toContain('$ZodType')
+  // The components run on Preact's compatibility layer (scripts/preact-alias.ts), not react-dom.
+  expect(code, "react-dom's runtime").not.toContain('react.dev/errors')
 })
 
 test('another screen waits for the rest of the catalog: never an untranslated text on it', async ({

@@ -37,7 +37,7 @@ test.describe('outside Telegram, in English', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await page.waitForFunction(() => document.readyState !== 'loading')
 
-    // Nothing of the app has run: the root React renders into is empty.
+    // Nothing of the app has run: the root the app renders into is empty.
     await expect(page.locator('#root')).toBeEmpty()
     const painted = page.locator('#snapshot')
     await expect(painted).toHaveAttribute('data-prerender', 'en')

@@ -54,7 +54,7 @@ test('offline, the cached TLD table is painted before the bundle runs, then the 
   })
   await launch(page, user)
 
-  // Nothing of the app has run: the root React renders into is empty.
+  // Nothing of the app has run: the root the app renders into is empty.
   await expect(page.locator('#root')).toBeEmpty()
   const painted = page.locator('#snapshot')
   await expect(painted.getByTestId('tld-table')).toHaveAttribute('data-source', 'live')

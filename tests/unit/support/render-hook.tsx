@@ -1,8 +1,6 @@
-// A tiny renderHook for React 19 in happy-dom (no testing-library in this project).
-import { act } from 'react'
+// A tiny renderHook in happy-dom, on Preact as the bundle runs it (no testing-library in this project).
+import { act } from './act'
 import { createRoot } from 'react-dom/client'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 export function renderHook<P, R>(hook: (props: P) => R, initialProps: P) {
   const result: { current: R | undefined } = { current: undefined }

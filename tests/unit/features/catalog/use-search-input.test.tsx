@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act } from '../../support/act'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSearchInput } from '@/features/catalog/use-search-input'
 import { renderHook } from '../../support/render-hook'

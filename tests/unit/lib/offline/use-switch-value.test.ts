@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act } from '../../support/act'
 import { describe, expect, it } from 'vitest'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
 import { renderHook } from '../../support/render-hook'

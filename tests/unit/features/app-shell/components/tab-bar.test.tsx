@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act } from 'react'
+import { act } from '../../../support/act'
 import {
   createMemoryHistory,
   createRootRoute,

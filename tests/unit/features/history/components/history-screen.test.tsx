@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
+import { act } from '../../../support/act'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { HistoryScreen } from '@/features/history/components/history-screen'
 import { render, type Rendered } from '../../../support/render'

@@ -22,8 +22,12 @@ export function watchServiceWorker(onWaiting: (worker: ServiceWorker) => void): 
     })
   }
   const register = () => {
-    // Telegram on iOS and blocked service workers: the app runs from IndexedDB alone.
-    container.register('/sw.js', { scope: '/' }).then(watch, () => undefined)
+    // Telegram on iOS and blocked service workers: the app runs from IndexedDB alone. A blocked
+    // registration may also resolve with nothing at all (Playwright's `serviceWorkers: 'block'`).
+    container.register('/sw.js', { scope: '/' }).then(
+      (registration?: ServiceWorkerRegistration) => registration && watch(registration),
+      () => undefined,
+    )
   }
   // After `load`, as workbox-window did: the worker's precache never competes with the first route.
   if (document.readyState === 'complete') register()

@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { catalogParts } from './scripts/catalog-parts'
-import { REACT_LIBRARIES, projectAlias, reactOnPreact } from './scripts/preact-alias'
+import {
+  COMMONJS_REACT_LIBRARIES,
+  REACT_LIBRARIES,
+  projectAlias,
+  reactOnPreact,
+} from './scripts/preact-alias'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -30,11 +35,10 @@ export default defineConfig({
           // Through Vite's resolver, not Node's: React's importers reach Preact, and one copy of
           // Preact serves them and the tests (Node would pick its .mjs build beside the .module.js).
           server: { deps: { inline: [...REACT_LIBRARIES, 'preact', /node_modules\/\.vite\//] } },
-          // A CommonJS library's `require('react')` is aliased once it is pre-bundled (and inlined
-          // above from node_modules/.vite).
+          // Pre-bundled into node_modules/.vite, which is inlined above.
           deps: {
             optimizer: {
-              client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+              client: { enabled: true, include: COMMONJS_REACT_LIBRARIES },
             },
           },
         },

@@ -13,7 +13,12 @@ import { pathToFileURL } from 'node:url'
 import { build as bundle } from 'rolldown'
 import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite'
 import type { PrerenderLanguage } from '../src/prerender/home'
-import { REACT_LIBRARIES, projectAlias, reactOnPreact } from './preact-alias'
+import {
+  COMMONJS_REACT_LIBRARIES,
+  REACT_LIBRARIES,
+  projectAlias,
+  reactOnPreact,
+} from './preact-alias'
 
 const PLACEHOLDER = '<!-- prerendered home screens -->'
 /** The <meta> naming where the screens are; index.html's head script reads it, adds `<variant>.js`. */
@@ -100,7 +105,7 @@ async function renderAll(root: string, plugins: () => PluginOption[]) {
     // Bundled, not left to Node: their `react` imports must reach Preact as the app's do.
     ssr: {
       noExternal: REACT_LIBRARIES,
-      optimizeDeps: { noDiscovery: true, include: ['use-sync-external-store/shim/with-selector'] },
+      optimizeDeps: { noDiscovery: true, include: COMMONJS_REACT_LIBRARIES },
     },
   })
   try {

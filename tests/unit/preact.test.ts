@@ -10,10 +10,12 @@ import { act } from './support/act'
 describe('React on Preact', () => {
   it('resolves React and react-dom to Preact', () => {
     expect(React.Component).toBe(Component)
+    // One module behind both names (React 19's own `react` has no createPortal).
     expect(ReactDOM.createPortal).toBeTypeOf('function')
+    expect(ReactDOM.createPortal).toBe((React as { createPortal?: unknown }).createPortal)
   })
 
-  it("renders through Preact's hooks", () => {
+  it('renders through Preact: its options.diffed hook sees the rendered node', () => {
     const seen: string[] = []
     // Preact's public hook for each rendered node, read as a plain property.
     const hooks: { diffed?: (vnode: VNode) => void } = options

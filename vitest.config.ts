@@ -1,6 +1,5 @@
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { catalogParts } from './scripts/catalog-parts'
 import {
@@ -10,10 +9,7 @@ import {
   reactOnPreact,
 } from './scripts/preact-alias'
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-}
+const alias = projectAlias(new URL('.', import.meta.url))
 
 export default defineConfig({
   resolve: { alias },
@@ -25,7 +21,7 @@ export default defineConfig({
           lingui(),
           catalogParts(),
         ],
-        resolve: { alias: [...projectAlias(new URL('.', import.meta.url)), ...reactOnPreact()] },
+        resolve: { alias: [...alias, ...reactOnPreact()] },
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'unit',

@@ -51,6 +51,9 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   openApp,
 }) => {
   const scripts = scriptsRequested(page)
+  // Blocked service workers (as here) must cost nothing: no error from the registration either.
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
   await page.clock.install()
   await openApp()
   await expect(page.getByTestId('tld-row').first()).toBeVisible()
@@ -59,6 +62,7 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   await page.clock.runFor(60_000)
   await page.waitForLoadState('networkidle')
   const files = [...scripts]
+  expect(errors).toEqual([])
   expect(files.filter(isCatalog)).toHaveLength(1)
   expect(files.length, files.join(', ')).toBeLessThanOrEqual(12)
   const code = files.map(read).join('\n')

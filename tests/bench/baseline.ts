@@ -2,13 +2,14 @@
 // own vite into a temporary directory, given a service worker that precaches every built file, and
 // served by a small static server with the same cache headers as the real one (HTML revalidated,
 // hashed assets immutable) and one JSON endpoint for its list.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, relative } from 'node:path'
+import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { files, precachingServiceWorker } from './precache-worker'
 
 const SOURCE = fileURLToPath(new URL('./baseline-app/', import.meta.url))
 
@@ -35,29 +36,6 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-function files(dir: string, root = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path, root) : [`/${relative(root, path)}`]
-  })
-}
-
-/** Cache-first for the precached shell (any navigation gets index.html), network for the rest. */
-const serviceWorker = (urls: string[]) => `
-const CACHE = 'shell-v1'
-const URLS = ${JSON.stringify(urls)}
-self.addEventListener('install', (e) => {
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(URLS)).then(() => self.skipWaiting()))
-})
-self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()))
-self.addEventListener('fetch', (e) => {
-  const url = new URL(e.request.url)
-  if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return
-  const key = e.request.mode === 'navigate' ? '/index.html' : url.pathname
-  e.respondWith(caches.match(key).then((hit) => hit || fetch(e.request)))
-})
-`
-
 export async function buildBaseline(outDir: string): Promise<void> {
   await build({
     root: SOURCE,
@@ -66,7 +44,7 @@ export async function buildBaseline(outDir: string): Promise<void> {
     plugins: [react()],
     build: { outDir, emptyOutDir: true, sourcemap: false },
   })
-  writeFileSync(join(outDir, 'sw.js'), serviceWorker(files(outDir)))
+  writeFileSync(join(outDir, 'sw.js'), precachingServiceWorker(files(outDir)))
 }
 
 export interface StaticServer {

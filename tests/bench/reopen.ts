@@ -4,7 +4,9 @@
 // one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
 // figure is the time from navigation start to the frame showing the cached table's rows; beside it
 // the page's own part of it, from the document's creation on, and when that frame reached the
-// screen (the browser's first contentful paint). Also the first route's JS, gzip -9.
+// screen (the browser's first contentful paint). Beside them the floor (floor.ts): the same screen
+// as a static page with no script, reopened the same way, the least that screen can cost here. Also
+// the first route's JS, gzip -9.
 // Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
 // the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
@@ -12,7 +14,7 @@
 // checkout with its own build in dist/> adds that build of the app to the same interleaved runs,
 // served by its own server: the way to tell whether a change helped, since figures from two runs
 // here differ by more than most changes do.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { launchHash, signInitData } from '../../server/demo'
 import { buildBaseline, serveBaseline } from './baseline'
+import { registerFloorWorker, writeFloor } from './floor'
 import {
   CPU_SLOWDOWN,
   firstRouteScripts,
@@ -86,6 +89,7 @@ async function timeReopens(profiles: Profile[]) {
       const app = of(`${mode}|app, ${sw}`)
       const base = of(`${mode}|base, ${sw}`)
       const other = of(`${mode}|compare, ${sw}`)
+      const floor = of(`${mode}|floor, ${sw}`)
       const [appOwn, baseOwn] = [median(app.own), median(base.own)]
       rows.push({
         reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
@@ -96,6 +100,8 @@ async function timeReopens(profiles: Profile[]) {
         'own ratio': `${(appOwn / baseOwn).toFixed(2)}x`,
         'on screen, app / baseline ms (runs)': `${median(app.shown).toFixed(0)} / ${median(base.shown).toFixed(0)} (${app.shown.length}, ${base.shown.length})`,
         'on screen ratio': `${(median(app.shown) / median(base.shown)).toFixed(2)}x`,
+        'floor ms (ratio)': `${median(floor.times).toFixed(0)} (${(median(floor.times) / median(base.times)).toFixed(2)}x)`,
+        'app / floor': `${(median(app.times) / median(floor.times)).toFixed(2)}x`,
         ...(COMPARE && {
           'compare ms (min-max)': `${median(other.times).toFixed(0)} (${spread(other.times)})`,
           'compare ratio': `${(median(other.times) / median(base.times)).toFixed(2)}x`,
@@ -118,6 +124,9 @@ export async function runReopenBench(): Promise<void> {
   const baseline = await serveBaseline(baselineDist)
   const server = await startServer(join(tmp, 'data'))
   const compare = COMPARE ? await startServer(join(tmp, 'data-compare'), COMPARE, PORT + 1) : null
+  const floorDir = join(tmp, 'floor')
+  mkdirSync(floorDir)
+  const floor = await serveBaseline(floorDir)
   try {
     const user = { id: 555_000_001, first_name: 'Bench', language_code: 'en' }
     const launch = launchHash(signInitData(user, BOT_TOKEN))
@@ -125,11 +134,18 @@ export async function runReopenBench(): Promise<void> {
     // The query cache and the painted snapshot of the home screen, written 300 ms after the screen
     // settles. A first visit closed before it (as without a service worker, with nothing else to
     // wait for) left none, so every reopen painted the built-in list and waited for the live app.
-    const appStored = async (page: Page) =>
-      (await idbHas(page, 'domains-mini-app', 'query-cache', 'client', 'domain-prices')) &&
-      (await page.evaluate(() =>
-        (localStorage.getItem('screen-snapshot') ?? '').includes('tld-row'),
-      ))
+    // The kept record of this build's first visit is also what the floor page is made of (floor.ts).
+    let kept: string | undefined
+    const storedBy =
+      (keep: boolean) =>
+      async (page: Page): Promise<boolean> => {
+        if (!(await idbHas(page, 'domains-mini-app', 'query-cache', 'client', 'domain-prices')))
+          return false
+        const record = await page.evaluate(() => localStorage.getItem('screen-snapshot') ?? '')
+        if (!record.includes('tld-row')) return false
+        if (keep) kept = record
+        return true
+      }
     const baseStored = (page: Page) => idbHas(page, 'keyval-store', 'keyval', 'rq', '"rows"')
     const profiles: Profile[] = []
     for (const serviceWorker of [true, false]) {
@@ -140,7 +156,7 @@ export async function runReopenBench(): Promise<void> {
           dir: join(tmp, `app-${sw}`),
           url: appUrl,
           serviceWorker,
-          stored: appStored,
+          stored: storedBy(true),
         },
         ...(compare
           ? [
@@ -149,7 +165,7 @@ export async function runReopenBench(): Promise<void> {
                 dir: join(tmp, `compare-${sw}`),
                 url: `${baseFor(PORT + 1)}/${launch}`,
                 serviceWorker,
-                stored: appStored,
+                stored: storedBy(false),
               },
             ]
           : []),
@@ -160,6 +176,14 @@ export async function runReopenBench(): Promise<void> {
           serviceWorker,
           stored: baseStored,
         },
+        {
+          name: `floor, ${sw}`,
+          dir: join(tmp, `floor-${sw}`),
+          url: `${floor.url}/`,
+          serviceWorker,
+          stored: async (page: Page) =>
+            !serviceWorker || (await page.evaluate<boolean>(registerFloorWorker)),
+        },
       )
     }
     const rows = []
@@ -168,7 +192,11 @@ export async function runReopenBench(): Promise<void> {
         (p) => wanted('tab', p.serviceWorker) || wanted('relaunch', p.serviceWorker),
       )
       profiles.splice(0, profiles.length, ...timed)
-      for (const p of profiles) await firstVisit(p)
+      const floors = profiles.filter((p) => p.name.startsWith('floor'))
+      for (const p of profiles) if (!floors.includes(p)) await firstVisit(p)
+      if (!kept) throw new Error('the first visit kept no snapshot')
+      writeFloor(floorDir, appDist, kept)
+      for (const p of floors) await firstVisit(p)
       rows.push(...(await timeReopens(profiles)))
     }
 
@@ -197,6 +225,7 @@ export async function runReopenBench(): Promise<void> {
       if (child) await new Promise((r) => child.once('exit', r))
     }
     await baseline.close()
+    await floor.close()
     rmSync(tmp, { recursive: true, force: true })
   }
 }

@@ -13,6 +13,7 @@ import { requireAdmin } from './http/middleware/admin-auth'
 import { idempotency } from './http/middleware/idempotency'
 import { requireUser } from './http/middleware/init-data'
 import { maintenanceGate } from './http/middleware/maintenance'
+import { transportPolicy } from './http/middleware/transport-policy'
 import { costlyCallLimits } from './http/middleware/rate-limit'
 import { trustedProxies } from './http/trusted-proxies'
 import { createMaintenanceReader } from './core/maintenance'
@@ -75,11 +76,7 @@ export function createApp(deps: AppDeps) {
   let scriptHashes = (): readonly string[] => []
   app.use(securityHeaders(() => scriptHashes()))
   app.use(requestMetrics)
-  const httpsOnly = config.PUBLIC_URL?.startsWith('https:') ?? false
-  app.use(async (c, next) => {
-    c.set('httpsOnly', httpsOnly)
-    await next()
-  })
+  app.use(transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false))
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.get('requestId') })
     c.set('log', log)
@@ -140,7 +137,12 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok: true })
   })
 
-  mountOpsRoutes(app, { db, metricsToken: config.METRICS_TOKEN, workerBeat: deps.workerBeat })
+  mountOpsRoutes(app, {
+    db,
+    metricsToken: config.METRICS_TOKEN,
+    metricsPublic: config.METRICS_PUBLIC,
+    workerBeat: deps.workerBeat,
+  })
 
   mountUserRoutes(router, { db })
   mountMaintenanceRoutes(router, {

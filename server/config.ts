@@ -74,6 +74,11 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  // Without a token /metrics refuses every scrape, unless the operator opens it on purpose.
+  METRICS_PUBLIC: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   SECRETS_KEY: optionalString.pipe(
     z
       .string()

@@ -8,11 +8,18 @@ import type { AppEnv } from '../http/env'
 import type { Logger } from '../logger'
 import { texts, type BotLang } from './texts'
 
-/** The webhook path carries a secret derived from the token, so only Telegram can post updates. */
-export function webhookSecret(token: string) {
-  return createHash('sha256').update(token).digest('hex').slice(0, 32)
-}
-export const webhookPath = (token: string) => `/bot/${webhookSecret(token)}`
+const derive = (purpose: string, token: string) =>
+  createHash('sha256').update(`${purpose}:${token}`).digest('hex').slice(0, 32)
+
+/**
+ * The secret Telegram sends in X-Telegram-Bot-Api-Secret-Token, the one check that admits an update.
+ * It is not the path's segment: a path leaks (proxy logs, a metrics label), the header does not.
+ */
+export const webhookSecret = (token: string) => derive('webhook-header', token)
+/** The webhook's path: unguessable, so stray traffic misses it, but never what admits an update. */
+export const webhookPath = (token: string) => `/bot/${derive('webhook-path', token)}`
+/** The update types the bot's composers handle; Telegram keeps a previous list unless told. */
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const
 
 const COMMANDS = ['start', 'topup', 'paysupport', 'terms'] as const
 export const botCommands = (lang: BotLang) =>
@@ -78,12 +85,24 @@ export function launchBot({
   }
 
   void registerCommands(bot.api, logger)
+  if (publicUrl) {
+    // The chat's menu button opens the app, so operators need no manual step in @BotFather.
+    const appUrl = publicUrl.replace(/\/$/, '') + '/'
+    retry('setChatMenuButton', async () => {
+      await bot.api.setChatMenuButton({
+        menu_button: { type: 'web_app', text: texts.ru.open, web_app: { url: appUrl } },
+      })
+    })
+  }
   if (mode === 'webhook' && publicUrl) {
     const secret = webhookSecret(token)
-    app.post(webhookPath(token), webhookCallback(bot, 'hono', { secretToken: secret }))
-    const url = `${publicUrl.replace(/\/$/, '')}${webhookPath(token)}`
+    const path = webhookPath(token)
+    const handle = webhookCallback(bot, 'hono', { secretToken: secret })
+    // A route template, so request metrics label it `/bot/:hook`, never with the path itself.
+    app.post('/bot/:hook', (c) => (c.req.path === path ? handle(c) : c.notFound()))
+    const url = `${publicUrl.replace(/\/$/, '')}${path}`
     retry('setWebhook', async () => {
-      await bot.api.setWebhook(url, { secret_token: secret })
+      await bot.api.setWebhook(url, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] })
     })
   } else {
     retry('bot start', async () => {

@@ -1,5 +1,6 @@
-// Operating endpoints outside the API contract: /metrics (Prometheus text, optionally behind a
-// Bearer token) and /readyz (ready to take traffic: database, migrations, worker heartbeat).
+// Operating endpoints outside the API contract: /metrics (Prometheus text behind a Bearer token,
+// open only when the operator says so) and /readyz (ready to take traffic: database, migrations,
+// worker heartbeat).
 import type { Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { readFileSync } from 'node:fs'
@@ -7,7 +8,8 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
 import { appliedMigrations, databaseAnswers, readOpsFigures } from '../core/ops-figures'
 import type { AppEnv } from '../http/env'
-import { formatLabels, httpDuration, httpRequests, renderProcessMetrics } from './metrics'
+import { Gauge, Registry } from 'prom-client'
+import { httpDuration, httpRequests, processRegistry } from './metrics'
 
 /** A worker that has not polled or extended a lease for this long is considered stuck. */
 export const WORKER_STALE_MS = 120_000
@@ -20,11 +22,13 @@ export const EXPECTED_MIGRATIONS = journal.entries.length
 export interface OpsDeps {
   db: Db
   metricsToken?: string
+  /** The operator's explicit choice to serve /metrics without a token (METRICS_PUBLIC=true). */
+  metricsPublic?: boolean
   /** When the job worker last showed life; absent when this process runs no worker. */
   workerBeat?: () => number | undefined
 }
 
-/** Counts every request by method, route pattern (never the raw path) and status class. */
+/** Counts every request by method, route template (never the raw path) and status class. */
 export const requestMetrics = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now()
   await next()
@@ -40,32 +44,39 @@ export const requestMetrics = createMiddleware<AppEnv>(async (c, next) => {
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-function authorized(c: Context, token: string | undefined) {
-  if (!token) return true
+function authorized(c: Context, deps: OpsDeps) {
+  const token = deps.metricsToken
+  if (!token) return deps.metricsPublic === true
   const header = c.req.header('authorization') ?? ''
   return header.startsWith('Bearer ') && sameSecret(header.slice(7), token)
 }
 
-async function databaseMetrics(db: Db): Promise<string> {
+/** The database's figures as a registry of their own, read at scrape time. */
+async function databaseRegistry(db: Db): Promise<Registry> {
   const { jobs, failedJobs, ledger } = await readOpsFigures(db)
-  const lines = [
-    '# HELP jobs_queued Jobs waiting in the queue by kind',
-    '# TYPE jobs_queued gauge',
-    ...jobs.map((r) => `jobs_queued${formatLabels({ kind: r.kind })} ${r.queued}`),
-    '# HELP jobs_oldest_due_age_seconds Age of the oldest due queued job by kind',
-    '# TYPE jobs_oldest_due_age_seconds gauge',
-    ...jobs.map((r) => `jobs_oldest_due_age_seconds${formatLabels({ kind: r.kind })} ${r.oldest}`),
-    '# HELP jobs_failed Jobs that failed for good and wait for an operator',
-    '# TYPE jobs_failed gauge',
-    `jobs_failed ${failedJobs}`,
-    '# HELP ledger_amount_usd Sum of completed ledger entries by type, USD (credits positive)',
-    '# TYPE ledger_amount_usd gauge',
-    ...ledger.map((r) => `ledger_amount_usd${formatLabels({ type: r.type })} ${r.cents / 100}`),
-    '# HELP ledger_entries Completed ledger entries by type',
-    '# TYPE ledger_entries gauge',
-    ...ledger.map((r) => `ledger_entries${formatLabels({ type: r.type })} ${r.count}`),
-  ]
-  return lines.join('\n')
+  const registry = new Registry()
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge({ name, help, labelNames, registers: [registry] })
+  const queued = gauge('jobs_queued', 'Jobs waiting in the queue by kind', ['kind'])
+  const oldest = gauge('jobs_oldest_due_age_seconds', 'Age of the oldest due queued job by kind', [
+    'kind',
+  ])
+  for (const r of jobs) {
+    queued.set({ kind: r.kind }, r.queued)
+    oldest.set({ kind: r.kind }, r.oldest)
+  }
+  gauge('jobs_failed', 'Jobs that failed for good and wait for an operator').set(failedJobs)
+  const amount = gauge(
+    'ledger_amount_usd',
+    'Sum of completed ledger entries by type, USD (credits positive)',
+    ['type'],
+  )
+  const entries = gauge('ledger_entries', 'Completed ledger entries by type', ['type'])
+  for (const r of ledger) {
+    amount.set({ type: r.type }, r.cents / 100)
+    entries.set({ type: r.type }, r.count)
+  }
+  return registry
 }
 
 /** Why this process should not take traffic now, or undefined when it is ready. */
@@ -82,18 +93,21 @@ export async function notReadyReason(deps: OpsDeps): Promise<string | undefined>
 
 export function mountOpsRoutes(app: Hono<AppEnv>, deps: OpsDeps) {
   app.get('/metrics', async (c) => {
-    if (!authorized(c, deps.metricsToken)) {
+    if (!authorized(c, deps)) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"')
-      return c.json({ error: 'unauthorized', message: 'METRICS_TOKEN: Bearer token required' }, 401)
+      const message = deps.metricsToken
+        ? 'METRICS_TOKEN: Bearer token required'
+        : 'METRICS_TOKEN is unset: set it and scrape with its Bearer token, or set METRICS_PUBLIC=true'
+      return c.json({ error: 'unauthorized', message }, 401)
     }
-    let fromDb = ''
+    let registries = [processRegistry]
     try {
-      fromDb = await databaseMetrics(deps.db)
+      registries = [processRegistry, await databaseRegistry(deps.db)]
     } catch (err) {
       c.get('log').warn({ err }, 'metrics: database figures unavailable')
     }
-    const body = [renderProcessMetrics(), fromDb].filter(Boolean).join('\n') + '\n'
-    return c.body(body, 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' })
+    const merged = Registry.merge(registries)
+    return c.body(await merged.metrics(), 200, { 'Content-Type': merged.contentType })
   })
   app.get('/readyz', async (c) => {
     const reason = await notReadyReason(deps)

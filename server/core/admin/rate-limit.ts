@@ -41,6 +41,16 @@ export async function takeAttempt(db: Db, key: string, rule: LimitRule): Promise
   return { allowed: false, retryAfterSeconds: Number(row.retryAfter) }
 }
 
+/** Whether `key` has used up its window, without counting anything. */
+export async function lockedOut(db: Db, key: string, rule: LimitRule): Promise<LimitVerdict> {
+  const [row] = await db
+    .select({ count: rateLimits.count, retryAfter: retryAfter(rule), expired: windowExpired(rule) })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+  if (!row || row.expired || row.count < rule.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Number(row.retryAfter) }
+}
+
 /** Gives back the count of an attempt that succeeded. */
 export async function refundAttempt(db: Db, key: string): Promise<void> {
   await db

@@ -1,17 +1,15 @@
-// Admin sign-in for the standalone console: ADMIN_TOKEN in, session cookie out. Attempts are counted
-// per address before the comparison runs (a success gives its count back), so a burst of guesses
-// cannot outrun the limit; a locked address never locks the admin out from another one.
+// Admin sign-in for the standalone console: ADMIN_TOKEN in, session cookie out. Wrong tokens are
+// counted per address (behind the proxy, the real client's: TRUST_PROXY); a locked address never
+// locks the admin out from another one, and the right token never counts.
 import type { Context } from 'hono'
 import { createAdminSession, deleteAdminSession, getAdminMe } from '@contract/admin.endpoints'
 import type { AdminMe } from '@contract/admin'
 import type { Db } from '../../db/client'
-import { refundAttempt, SIGN_IN_LIMIT, takeAttempt } from '../../core/admin/rate-limit'
-import { safeEqual } from '../../core/admin/safe-equal'
+import { lockedOut, SIGN_IN_LIMIT, takeAttempt } from '../../core/admin/rate-limit'
 import { createSession, deleteSession, findSession } from '../../core/admin/sessions'
 import { recordAudit } from '../../core/audit'
 import type { AdminIdentity, AppEnv } from '../env'
-import { HttpError } from '../errors'
-import { tooManyAttempts, type SignInLimiter } from '../middleware/admin-auth'
+import { checkAdminToken, type SignInLimiter } from '../middleware/admin-auth'
 import type { Router } from '../route'
 import type { TrustedProxies } from '../trusted-proxies'
 import { clientIp } from './client-ip'
@@ -33,8 +31,10 @@ export function adminSessionAuth({ db, adminToken, trusted }: SessionDeps) {
     return session ? { actor: session.actor } : undefined
   }
   const limiter: SignInLimiter = {
-    take: (c) => takeAttempt(db, limitKey(c), SIGN_IN_LIMIT),
-    succeeded: (c) => refundAttempt(db, limitKey(c)),
+    check: (c) => lockedOut(db, limitKey(c), SIGN_IN_LIMIT),
+    failed: async (c) => {
+      await takeAttempt(db, limitKey(c), SIGN_IN_LIMIT)
+    },
   }
   return { resolveSession, limiter }
 }
@@ -50,13 +50,8 @@ export function mountAdminSessionRoutes(router: Router, deps: SessionDeps) {
   const { limiter } = adminSessionAuth(deps)
   router
     .mount(createAdminSession, async ({ c, body }) => {
-      const verdict = await limiter.take(c)
-      if (!verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
-      if (!adminToken || !safeEqual(body.token, adminToken)) {
-        throw new HttpError(401, 'unauthorized', 'Admin token is invalid', 'token')
-      }
-      await limiter.succeeded(c)
-      const session = await createSession(db, adminToken)
+      const token = await checkAdminToken(c, body.token, { adminToken, limiter, field: 'token' })
+      const session = await createSession(db, token)
       await recordAudit(db, {
         actor: session.actor,
         action: 'admin.sign_in',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { createPriceBookReader } from '../../core/price-book-cache'
 import { searchDomains as search } from '../../core/search'
 import type { Providers } from '../../providers/types'
+import { PUBLIC_FOR_A_MINUTE } from '../middleware/transport-policy'
 import type { Router } from '../route'
 import { askingRegistrar } from './registrar-errors'
 
@@ -15,6 +16,7 @@ export function mountCatalogRoutes(
   router
     .mount(getDomainPrices, async ({ c }) => {
       const book = await prices.get()
+      c.header('Cache-Control', PUBLIC_FOR_A_MINUTE)
       return c.json({
         domain_prices: book.tlds.map((t) => ({
           domain: t.tld,

@@ -1,7 +1,7 @@
 // Admin access: a Telegram user listed in ADMIN_IDS (signed init data), the ADMIN_TOKEN holder through
 // `Authorization: Bearer`, or the console's session cookie made from that token. Never from a query
-// string. Bearer tokens count against the caller's address's sign-in limit before they are compared,
-// so concurrent guesses get no more comparisons than the limit allows.
+// string. A wrong Bearer token counts against the caller's address's sign-in limit; the right one
+// never counts and is refused only where wrong ones have locked the address.
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import { safeEqual } from '../../core/admin/safe-equal'
@@ -12,11 +12,30 @@ import { extractInitData, verifyInitData } from './init-data'
 
 export { safeEqual }
 
+/**
+ * Failed sign-ins per address. Only a wrong token counts: a burst of right ones (an admin's console
+ * opening several screens at once) is never refused for the attempts around it. The comparisons of
+ * one concurrent burst of guesses are not capped, but ADMIN_TOKEN has at least 16 characters, so a
+ * burst guesses nothing, and once it is counted the address is locked for the window.
+ */
 export interface SignInLimiter {
-  /** Counts an attempt before it is checked; refused once the address has used up its limit. */
-  take(c: Context<AppEnv>): Promise<LimitVerdict>
-  /** Gives a successful attempt's count back: only failures lock an address. */
-  succeeded(c: Context<AppEnv>): Promise<void>
+  /** Refused while the address has used up its failures, before any comparison. */
+  check(c: Context<AppEnv>): Promise<LimitVerdict>
+  /** Counts one wrong token. */
+  failed(c: Context<AppEnv>): Promise<void>
+}
+
+/** Checks a token against ADMIN_TOKEN under the limiter: the token when right, else 429 or 401. */
+export async function checkAdminToken(
+  c: Context<AppEnv>,
+  token: string,
+  opts: { adminToken?: string; limiter?: SignInLimiter; field?: string },
+): Promise<string> {
+  const verdict = await opts.limiter?.check(c)
+  if (verdict && !verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
+  if (opts.adminToken && safeEqual(token, opts.adminToken)) return opts.adminToken
+  await opts.limiter?.failed(c)
+  throw new HttpError(401, 'unauthorized', 'Admin token is invalid', opts.field)
 }
 
 export interface AdminAuthOptions {
@@ -47,13 +66,7 @@ export function requireAdmin(opts: AdminAuthOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization')
     if (header?.toLowerCase().startsWith('bearer ')) {
-      const verdict = await opts.limiter?.take(c)
-      if (verdict && !verdict.allowed) throw tooManyAttempts(c, verdict.retryAfterSeconds)
-      const token = header.slice(7).trim()
-      if (!opts.adminToken || !safeEqual(token, opts.adminToken)) {
-        throw new HttpError(401, 'unauthorized', 'Admin token is invalid')
-      }
-      await opts.limiter?.succeeded(c)
+      await checkAdminToken(c, header.slice(7).trim(), opts)
       return grant(c, { actor: 'token' }, next)
     }
     const session = await opts.resolveSession?.(c)

@@ -2,6 +2,7 @@
 // one short wait a call may spend on a 429. Longer waits belong to the durable job, never to a
 // user's request: the SDK's own retries are off, so this is the only retry there is.
 import { APIConnectionError, APIError } from 'cloudflare'
+import { recordProviderError } from '../../ops/metrics'
 import { ProviderError, ProviderRateLimited, ProviderRejection } from '../types'
 
 /** Retry-After (seconds or an HTTP date) in ms; a minute when Cloudflare does not say. */
@@ -20,6 +21,8 @@ type NotFound = 'zone_not_found' | 'record_not_found'
 
 export function toProviderError(err: unknown, what: string, notFound: NotFound): unknown {
   if (err instanceof ProviderError) return err
+  if (err instanceof APIConnectionError || err instanceof APIError)
+    recordProviderError('cloudflare', what)
   if (err instanceof APIConnectionError)
     return new ProviderError(`${what}: Cloudflare unreachable (${err.message})`, true, 'cdn_down')
   if (!(err instanceof APIError)) return err

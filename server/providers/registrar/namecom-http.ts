@@ -3,6 +3,7 @@
 // or permanent (other 4xx), with a code the callers branch on and a message a person can read.
 // Credentials never appear in an error or a log line.
 import type { Logger } from '../../logger'
+import { recordProviderError } from '../../ops/metrics'
 import { ProviderError } from '../types'
 
 export interface NameComHttpOptions {
@@ -94,6 +95,7 @@ export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
         ? `no answer within ${timeoutMs} ms`
         : mask(err instanceof Error ? err.message : String(err))
       opts.logger.warn({ method, path, why }, 'name.com call failed')
+      recordProviderError('namecom', `${method} ${path.split('?')[0]}`)
       throw new ProviderError(
         `Name.com cannot be reached (${why})`,
         true,
@@ -118,6 +120,7 @@ export function createNameComHttp(opts: NameComHttpOptions): NameComRequest {
     const { code, retryable, why } = refusal(res.status)
     const message = mask(`${why}${detail ? `: ${detail}` : ''} (HTTP ${res.status})`)
     opts.logger.warn({ method, path, status: res.status, ms, message }, 'name.com refused')
+    recordProviderError('namecom', `${method} ${path.split('?')[0]}`)
     throw new ProviderError(message, retryable, code)
   }
 }

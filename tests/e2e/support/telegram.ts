@@ -5,7 +5,7 @@ import type { FakeCall, FakeInvoice } from '../../fixtures/telegram-bot-api-fake
 import { webhookPath, webhookSecret } from '../../../server/bot/launch'
 import { baseUrl, E2E_BOT_TOKEN, E2E_TELEGRAM_API_ENV } from './env'
 
-/** The e2e server's webhook: `/bot/<first 32 hex of sha256(token)>`. */
+/** The e2e server's webhook path and the secret header Telegram sends with each update. */
 export const E2E_WEBHOOK_PATH = webhookPath(E2E_BOT_TOKEN)
 export const E2E_WEBHOOK_SECRET = webhookSecret(E2E_BOT_TOKEN)
 

@@ -4,9 +4,11 @@ import { Bot } from 'grammy'
 import { Hono } from 'hono'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { launchBot, webhookPath } from '../../../server/bot/launch'
+import { ALLOWED_UPDATES, launchBot, webhookPath, webhookSecret } from '../../../server/bot/launch'
 import type { AppEnv } from '../../../server/http/env'
 import { createLogger, redactInLogs } from '../../../server/logger'
+import { requestMetrics } from '../../../server/ops/ops-routes'
+import { processRegistry } from '../../../server/ops/metrics'
 import { botInfo } from '../../helpers/telegram-fake'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 
@@ -113,5 +115,68 @@ describe('launching the bot', () => {
     // The webhook route is mounted and refuses a post without Telegram's secret header.
     const res = await app.request(webhookPath(TEST_BOT_TOKEN), { method: 'POST', body: '{}' })
     expect(res.status).toBe(401)
+  })
+
+  it('passes exactly the handled update types, and points the chat menu button at the app', async () => {
+    const bot = new Bot(TEST_BOT_TOKEN, { botInfo })
+    const calls: { method: string; payload: Record<string, unknown> }[] = []
+    bot.api.config.use((_prev, method, payload) => {
+      calls.push({ method, payload })
+      return Promise.resolve({ ok: true, result: true } as never)
+    })
+    const run = launchBot({
+      bot,
+      token: TEST_BOT_TOKEN,
+      mode: 'webhook',
+      app: new Hono<AppEnv>(),
+      publicUrl: 'https://shop.example/',
+      logger: createLogger('silent'),
+    })
+    stops.push(() => run.stop())
+    await vi.waitFor(() => {
+      expect(calls.find((c) => c.method === 'setWebhook')?.payload).toMatchObject({
+        allowed_updates: ['message', 'callback_query', 'pre_checkout_query'],
+      })
+      expect(calls.find((c) => c.method === 'setChatMenuButton')?.payload).toEqual({
+        menu_button: {
+          type: 'web_app',
+          text: 'Открыть',
+          web_app: { url: 'https://shop.example/' },
+        },
+      })
+    })
+    expect(ALLOWED_UPDATES).toHaveLength(3)
+  })
+
+  it('admits an update by its secret header only, and never labels a metric with the path', async () => {
+    const bot = new Bot(TEST_BOT_TOKEN, { botInfo })
+    bot.api.config.use(() => Promise.resolve({ ok: true, result: true } as never))
+    const app = new Hono<AppEnv>()
+    app.use(requestMetrics)
+    const run = launchBot({
+      bot,
+      token: TEST_BOT_TOKEN,
+      mode: 'webhook',
+      app,
+      publicUrl: 'https://shop.example',
+      logger: createLogger('silent'),
+    })
+    stops.push(() => run.stop())
+    const path = webhookPath(TEST_BOT_TOKEN)
+    const segment = path.split('/').pop() ?? ''
+    expect(webhookSecret(TEST_BOT_TOKEN)).not.toBe(segment)
+    const post = (headers: Record<string, string>, at = path) =>
+      app.request(at, { method: 'POST', headers, body: '{"update_id":1}' })
+    // Whoever learnt the path (a log, a scrape) still cannot pass for Telegram.
+    expect((await post({ 'X-Telegram-Bot-Api-Secret-Token': segment })).status).toBe(401)
+    expect(
+      (await post({ 'X-Telegram-Bot-Api-Secret-Token': webhookSecret(TEST_BOT_TOKEN) }, '/bot/x'))
+        .status,
+    ).toBe(404)
+    const ok = await post({ 'X-Telegram-Bot-Api-Secret-Token': webhookSecret(TEST_BOT_TOKEN) })
+    expect(ok.status).toBe(200)
+    const scrape = await processRegistry.metrics()
+    expect(scrape).toContain('route="/bot/:hook"')
+    expect(scrape).not.toContain(segment)
   })
 })

@@ -56,7 +56,8 @@ describe.each(dbKinds)('/metrics and /readyz on %s', (kind) => {
     ).toBe(2)
     expect(text).not.toContain('route="/api/admin/users/5101"')
     const count = series(text, 'http_request_duration_seconds_count', missing)
-    expect(series(text, 'http_request_duration_seconds_bucket', `${missing},le="\\+Inf"`)).toBe(
+    // prom-client writes a bucket's `le` first.
+    expect(series(text, 'http_request_duration_seconds_bucket', `le="\\+Inf",${missing}`)).toBe(
       count,
     )
     expect(count).toBeGreaterThanOrEqual(2)
@@ -82,6 +83,13 @@ describe.each(dbKinds)('/metrics and /readyz on %s', (kind) => {
     expect(text).toContain('ledger_entries{type="adjustment"} 1')
   })
 
+  it("serves Node's own process figures beside the app's series", async () => {
+    const text = await scrape()
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m)
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge')
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+  })
+
   it('counts provider errors reported through the counter API', async () => {
     recordProviderError('namecom', 'registerDomain')
     recordProviderError('namecom', 'registerDomain')
@@ -104,6 +112,27 @@ describe.each(dbKinds)('/metrics and /readyz on %s', (kind) => {
       await t.database.db.execute(
         sql`alter table drizzle.moved_away rename to __drizzle_migrations`,
       )
+    }
+  })
+})
+
+describe('/metrics without METRICS_TOKEN', () => {
+  it('refuses every scrape unless the operator opens it with METRICS_PUBLIC=true', async () => {
+    const closed = await createTestApp('pglite')
+    try {
+      const res = await closed.app.request('/metrics')
+      expect(res.status).toBe(401)
+      expect(await res.text()).toContain('METRICS_PUBLIC=true')
+    } finally {
+      await closed.close()
+    }
+    const open = await createTestApp('pglite', { env: { METRICS_PUBLIC: 'true' } })
+    try {
+      const res = await open.app.request('/metrics')
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('# TYPE http_requests_total counter')
+    } finally {
+      await open.close()
     }
   })
 })

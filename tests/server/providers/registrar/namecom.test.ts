@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../../../../server/logger'
 import { createNameComRegistrar } from '../../../../server/providers/registrar/namecom'
+import { processRegistry } from '../../../../server/ops/metrics'
 import { ProviderError } from '../../../../server/providers/types'
 import { startNameComFake, type NameComFake } from '../../../fixtures/namecom-fake/server'
 
 const logger = createLogger('silent')
 const TOKEN = 'secret-token-123'
+const CHECK = 'POST /core/v1/domains:checkAvailability'
 
 describe('Name.com Core API adapter against the stateful fake', () => {
   let fake: NameComFake
@@ -226,10 +228,17 @@ describe('Name.com Core API adapter against the stateful fake', () => {
       logger,
       timeoutMs: 1000,
     })
+    const failed = async () =>
+      (await processRegistry.getSingleMetric('provider_call_errors_total')?.get())?.values.find(
+        (v) => v.labels.provider === 'namecom' && v.labels.operation === CHECK,
+      )?.value ?? 0
+    const before = await failed()
     await expect(r.check(['x-name.com'])).rejects.toMatchObject({
       retryable: true,
       code: 'network',
     })
+    // The operator's scrape counts it, under the call's name without the names it carried.
+    expect(await failed()).toBe(before + 1)
     fake = await startNameComFake({ token: TOKEN })
   })
 })

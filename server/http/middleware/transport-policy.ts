@@ -1,0 +1,19 @@
+// How answers may be kept and how the site must be reached. API answers carry account data (balances,
+// CDN passwords, 2FA links): no cache may keep one unless its route says it is public (the price
+// list). Under an https PUBLIC_URL every answer tells the browser to use https only from then on.
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env'
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+export const transportPolicy = (httpsOnly: boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('httpsOnly', httpsOnly)
+    await next()
+    if (httpsOnly) c.header('Strict-Transport-Security', HSTS)
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', 'no-store')
+  })
+
+/** What a route whose answer is the same for everyone (prices) may say instead. */
+export const PUBLIC_FOR_A_MINUTE = 'public, max-age=60'

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { isDatabaseUnavailable } from './db/outage'
 import type { AppEnv } from './http/env'
 import { HttpError, errorResponse } from './http/errors'
 import { mountAdminRoutes } from './http/admin/admin.index'
@@ -110,6 +111,17 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err)
+    if (isDatabaseUnavailable(err)) {
+      c.get('log').warn({ err }, 'database unavailable')
+      c.header('Retry-After', '5')
+      return c.json(
+        {
+          error: 'database_unavailable',
+          message: 'The database cannot be reached right now. Please try again in a moment.',
+        },
+        503,
+      )
+    }
     c.get('log').error({ err }, 'unhandled error')
     return c.json(
       { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' },

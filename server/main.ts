@@ -22,6 +22,7 @@ import { topupPayloadKey } from './core/topup-payload'
 import { registrarJobs } from './core/registrar-jobs'
 import { ProviderConfigError, createProviders } from './providers'
 import { createLogger, redactInLogs } from './logger'
+import { describeOpenError } from './db/open-error'
 
 function readConfig(): Config {
   try {
@@ -45,8 +46,7 @@ try {
   await database.migrate()
   await seed(database.db)
 } catch (err) {
-  const where = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR'
-  console.error(`Cannot open the database:\n  ${where}: ${(err as Error).message}`)
+  console.error(describeOpenError(err, config.DATABASE_URL))
   process.exit(1)
 }
 

@@ -38,12 +38,19 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Typed bigint columns are read as numbers by Drizzle; raw aggregates (count, sum) come back as
     // strings on both drivers, so callers wrap them in Number().
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
-    // An idle client dropped by the server (restart, failover, terminate) emits 'error' on the pool;
-    // unhandled it would crash the process. The pool replaces the client on the next query.
-    pool.on('error', (err) => {
-      console.error(`PostgreSQL connection lost: ${err.message}`)
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // A server that accepts but never answers must not hold requests forever: they get a 503.
+      connectionTimeoutMillis: 5_000,
     })
+    // A client dropped by the server (restart, failover, a cut network) emits 'error': on the pool
+    // while idle, on the client itself while a request holds it (pg-pool only listens to idle ones).
+    // Unhandled, either kills the process; the failed query rejects on its own, and the pool
+    // replaces the client on the next one.
+    const lost = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`)
+    pool.on('error', lost)
+    pool.on('connect', (client) => client.on('error', lost))
     const db = drizzleNodePg(pool, { schema, logger: logger(opts) }) as unknown as Db
     return {
       db,

@@ -60,6 +60,9 @@ export async function renewOwnedDomain(
     hooks: opts.hooks,
     feeCents,
     description: opts.description,
+    maxYears,
   })
+  // Checked again under the domain's lock: a renewal that landed meanwhile may have used the room.
+  if (!outcome.ok && outcome.error === 'term_too_long') return { ...outcome, maxYears }
   return outcome
 }

@@ -49,9 +49,12 @@ export async function renewDomain(
     hooks,
     feeCents = 0,
     description,
+    maxYears = MAX_TERM_YEARS,
   }: {
     now?: Date
     hooks?: TxHooks<RenewOutcome>
+    /** How far ahead the registry lets this TLD be renewed (at most MAX_TERM_YEARS). */
+    maxYears?: number
     /** Added once to the charge (a redemption fee; see expiry.ts). */
     feeCents?: number
     /** An auto-renewal's own ledger wording. */
@@ -72,7 +75,16 @@ export async function renewDomain(
   const held = await moneyTransaction<RenewOutcome, Held>(
     db,
     hooks,
-    (tx) => holdRenewal(tx, { userId, domainId: found.id, years, totalCents, now, description }),
+    (tx) =>
+      holdRenewal(tx, {
+        userId,
+        domainId: found.id,
+        years,
+        totalCents,
+        now,
+        description,
+        maxYears: Math.min(maxYears, MAX_TERM_YEARS),
+      }),
     ({ payload: _, ...answer }) => answer,
   )
   if (!held.ok) {
@@ -106,14 +118,16 @@ async function holdRenewal(
     totalCents: number
     now: Date
     description?: string
+    maxYears: number
   },
 ): Promise<Held> {
   const { userId, years, totalCents } = r
-  // The row lock makes renewals of one domain take turns through this check.
+  // The row lock makes renewals of one domain take turns through this check, so the term limit is
+  // checked against the expiry the previous renewal left, never a copy read before it.
   const [row] = await tx.select().from(domains).where(eq(domains.id, r.domainId)).for('update')
   if (!row?.expiresAt || ['registering', 'failed', 'released'].includes(row.status))
     abort({ ok: false, error: 'domain_not_ready', balanceCents: 0 })
-  if (addYears(row.expiresAt, years) > addYears(r.now, MAX_TERM_YEARS))
+  if (addYears(row.expiresAt, years) > addYears(r.now, r.maxYears))
     abort({ ok: false, error: 'term_too_long', balanceCents: 0 })
   const [busy] = await tx
     .select({ id: orders.id })

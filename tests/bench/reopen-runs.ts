@@ -12,8 +12,8 @@ const MODES = (process.env.BENCH_REOPEN_MODES ?? 'tab-sw,tab-nosw,relaunch-sw,re
 export const wanted = (mode: string, serviceWorker: boolean) =>
   MODES.includes(`${mode}-${serviceWorker ? 'sw' : 'nosw'}`)
 
-export /** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
-async function timeReopens(profiles: Profile[]) {
+/** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
+export async function timeReopens(profiles: Profile[]) {
   const figures = new Map<string, Series>()
   const of = (key: string) => figures.get(key) ?? emptySeries()
   const record = (

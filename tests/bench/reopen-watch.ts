@@ -39,7 +39,8 @@ export const WATCH_CONTENT = `(() => {
   let seen = false
   let tookOver = false
   const check = () => {
-    if (!tookOver && !document.getElementById('snapshot') && document.querySelector('#root ' + selector)) {
+    const live = document.querySelector('#root ' + selector)
+    if (!tookOver && live && !document.getElementById('snapshot')) {
       tookOver = true
       afterFrame((at) => console.debug('${TAKEOVER_MESSAGE}', at))
     }

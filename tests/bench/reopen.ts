@@ -1,18 +1,20 @@
-// Reopen benchmark (issues 11, 29, 35): the app against an empty React + TanStack Router + Query PWA
-// (tests/bench/baseline-app) and the card-stack app, an empty app of every client package the
-// product was ordered with (tests/bench/card-stack-app), both built in the same run. Each reopens after one online visit, offline, with
-// the CPU slowed 4x, as a new tab and as a cold browser relaunch, with a service worker and without
-// one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
-// figure is the time from navigation start to the frame showing the cached table's rows; beside it
-// the page's own part of it, from the document's creation on, and when that frame reached the
-// screen (the browser's first contentful paint). Beside them the floor (floor.ts): the same screen
-// as a static page with no script, reopened the same way, the least that screen can cost here. Also
-// the first route's JS, gzip -9. And the takeover: when the live app has replaced its painted copy
-// (reopen-watch.ts), beside the card-stack app's table painted from its cache.
+// Reopen benchmark (issues 11, 29, 35): the app against an empty React + TanStack Router + Query
+// PWA (tests/bench/baseline-app) and the card-stack app, an empty app of every client package the
+// product was ordered with (tests/bench/card-stack-app), both built in the same run. Each reopens
+// after one online visit, offline, with the CPU slowed 4x, as a new tab and as a cold browser
+// relaunch, with a service worker and without one (Telegram iOS has none: only the API is cut
+// there); runs interleaved, median and spread. The figure is the time from navigation start to the
+// frame showing the cached table's rows; beside it the page's own part of it, from the document's
+// creation on, and when that frame reached the screen (the browser's first contentful paint).
+// Beside them the floor (floor.ts): the same screen as a static page with no script, reopened the
+// same way, the least that screen can cost here. Also the first route's JS, gzip -9. And the
+// takeover: when the live app has replaced its painted copy (reopen-watch.ts), beside the
+// card-stack app's table painted from its cache.
 // Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
-// the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
-// (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those. BENCH_REOPEN_COMPARE=<a
+// the bundle); BENCH_REOPEN_RUNS sets the number of runs (9 by default);
+// BENCH_REOPEN_MODES=tab-nosw,relaunch-sw (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw)
+// times only those. BENCH_REOPEN_COMPARE=<a
 // checkout with its own build in dist/> adds that build of the app to the same interleaved runs,
 // served by its own server: the way to tell whether a change helped, since figures from two runs
 // here differ by more than most changes do.

@@ -50,8 +50,8 @@ const persister: Persister = {
 }
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: 86_400_000 } } })
-// The installed persister (5.104) types its QueryClient with its own query-core, react-query (5.108)
-// with a newer one; the persister only calls the client's public methods, which both share.
+// The installed persister (5.104) types its QueryClient with its own query-core, react-query
+// (5.108) with a newer one; the persister only calls the client's public methods, which both share.
 const [, restored] = persistQueryClient({
   queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
   persister,

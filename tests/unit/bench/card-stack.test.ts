@@ -21,7 +21,7 @@ describe('the card-stack app', () => {
     )
   })
 
-  it('counts packages by name across import forms, and not type-only imports or its own files', () => {
+  it('counts packages by name in every import form, not type-only imports nor its own files', () => {
     const code = [
       "import { createRoot } from 'react-dom/client'",
       'import {',

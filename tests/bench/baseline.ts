@@ -1,7 +1,8 @@
-// The reference app of the reopen benchmark: built from tests/bench/baseline-app with the project's
-// own vite into a temporary directory, given a service worker that precaches every built file, and
-// served by a small static server with the same cache headers as the real one (HTML revalidated,
-// hashed assets immutable) and one JSON endpoint for its list.
+// The reference apps of the reopen benchmark, tests/bench/baseline-app (React + Router + Query) and
+// tests/bench/card-stack-app (every client package the product was ordered with): each built with
+// the project's own vite into a temporary directory, given a service worker that precaches every
+// built file, and served by a small static server with the same cache headers as the real one (HTML
+// revalidated, hashed assets immutable) and one JSON endpoint for its list.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,7 +12,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { files, precachingServiceWorker } from './precache-worker'
 
-const SOURCE = fileURLToPath(new URL('./baseline-app/', import.meta.url))
+export type ReferenceApp = 'baseline-app' | 'card-stack-app'
 
 /** The same twelve rows the app's table shows, more or less: the content is not what is measured. */
 const ROWS = [
@@ -36,9 +37,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-export async function buildBaseline(outDir: string): Promise<void> {
+export async function buildBaseline(outDir: string, app: ReferenceApp = 'baseline-app') {
   await build({
-    root: SOURCE,
+    root: fileURLToPath(new URL(`./${app}/`, import.meta.url)),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],

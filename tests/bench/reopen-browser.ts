@@ -3,61 +3,17 @@
 // new tab of a running browser or as a new browser process on the same --user-data-dir.
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium'
+import { CONTENT_MESSAGE, TAKEOVER_MESSAGE, WATCH_CONTENT } from './reopen-watch'
 
 export const CPU_SLOWDOWN = 4
-
-/**
- * The end point, the same for both apps: rows of a table whose data source is the cache, not a
- * skeleton (no rows) and not the built-in list (data-source="fallback"). The time taken is that of
- * the frame that shows them: a task queued from the next animation frame runs after its paint. It
- * is reported on the console: waiting for it with Playwright's waitForFunction put Playwright's
- * injected script (120-450 ms of script at 4x CPU, traced) on the page's main thread before its
- * first frame, in both apps, which no user's reopen has.
- *
- * That task runs once the main thread has made the frame, and after whatever was queued before it
- * (here: the rest of the document's parsing and its module script). The frame reaches the screen
- * later, after raster on other threads; the browser reports that moment as the first contentful
- * paint, which in both apps is the frame with the rows (it is taken only when it came no earlier
- * than the animation frame that found them; else that run reports none).
- */
-const CONTENT_MESSAGE = 'reopen-content-at'
-/**
- * Also reported: when this script ran, which is when the document was created, before any script
- * of the page. Up to there the time is the browser's (committing the navigation, a new renderer),
- * the same for any page; after it, the page's own.
- */
-const WATCH_CONTENT = `(() => {
-  const documentAt = performance.now()
-  const selector = '[data-testid="tld-table"][data-source="live"] [data-testid="tld-row"]'
-  let seen = false
-  const check = () => {
-    if (seen || !document.querySelector(selector)) return
-    seen = true
-    requestAnimationFrame((frameAt) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
-        const at = performance.now()
-        const report = (presentedAt) => console.debug('${CONTENT_MESSAGE}', at, documentAt, presentedAt)
-        const timeout = setTimeout(() => report(NaN), 5000)
-        new PerformanceObserver((list, observer) => {
-          const fcp = list.getEntries().find((e) => e.name === 'first-contentful-paint')
-          if (!fcp) return
-          observer.disconnect()
-          clearTimeout(timeout)
-          report(fcp.startTime >= frameAt ? fcp.startTime : NaN)
-        }).observe({ type: 'paint', buffered: true })
-      }
-      channel.port2.postMessage(0)
-    })
-  }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true })
-})()`
 
 export interface Profile {
   name: string
   dir: string
   url: string
   serviceWorker: boolean
+  /** A page with no script (the floor): nothing ever takes its painted copy over. */
+  scriptless?: boolean
   /** Resolves true once the first visit left what a reopen needs (cache written). */
   stored: (page: Page) => Promise<boolean>
 }
@@ -111,14 +67,18 @@ async function cutNetwork(context: BrowserContext, profile: Profile) {
 }
 
 /**
- * Milliseconds from navigation start to the content's frame, to the document's creation, and to
- * that frame on the screen (NaN when the browser's first contentful paint was an earlier frame).
+ * Milliseconds from navigation start to the content's frame, to the document's creation, to that
+ * frame on the screen (NaN when the browser's first contentful paint was an earlier frame), and to
+ * the takeover's frame (NaN for a page with no script, or none within the time limit).
  */
 export interface Reopen {
   ms: number
   documentAt: number
   presentedAt: number
+  takeoverAt: number
 }
+
+const TAKEOVER_LIMIT_MS = 30_000
 
 async function reopenIn(page: Page, profile: Profile): Promise<Reopen> {
   const cdp = await page.context().newCDPSession(page)
@@ -131,9 +91,25 @@ async function reopenIn(page: Page, profile: Profile): Promise<Reopen> {
     predicate: (message) => message.text().startsWith(CONTENT_MESSAGE),
     timeout: 60_000,
   })
+  const takenOver = profile.scriptless
+    ? Promise.resolve(NaN)
+    : page
+        .waitForEvent('console', {
+          predicate: (message) => message.text().startsWith(TAKEOVER_MESSAGE),
+          timeout: TAKEOVER_LIMIT_MS,
+        })
+        .then(
+          (message) => Number(message.text().split(' ')[1]),
+          () => NaN,
+        )
   await page.goto(profile.url, { waitUntil: 'commit' })
   const [, ms, documentAt, presentedAt] = (await shown).text().split(' ').map(Number)
-  return { ms: ms ?? NaN, documentAt: documentAt ?? NaN, presentedAt: presentedAt ?? NaN }
+  return {
+    ms: ms ?? NaN,
+    documentAt: documentAt ?? NaN,
+    presentedAt: presentedAt ?? NaN,
+    takeoverAt: await takenOver,
+  }
 }
 
 /** A running browser per profile; each reopen is a new tab, closed afterwards. */

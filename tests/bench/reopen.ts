@@ -1,116 +1,39 @@
-// Reopen benchmark (issue 11): the app against an empty React + TanStack Router + Query PWA built
-// in the same run (tests/bench/baseline-app). Each reopens after one online visit, offline, with
-// the CPU slowed 4x, as a new tab and as a cold browser relaunch, with a service worker and without
-// one (Telegram iOS has none: only the API is cut there); runs interleaved, median and spread. The
-// figure is the time from navigation start to the frame showing the cached table's rows; beside it
-// the page's own part of it, from the document's creation on, and when that frame reached the
-// screen (the browser's first contentful paint). Beside them the floor (floor.ts): the same screen
-// as a static page with no script, reopened the same way, the least that screen can cost here. Also
-// the first route's JS, gzip -9.
+// Reopen benchmark (issues 11, 29, 35): the app against an empty React + TanStack Router + Query
+// PWA (tests/bench/baseline-app) and the card-stack app, an empty app of every client package the
+// product was ordered with (tests/bench/card-stack-app), both built in the same run. Each reopens
+// after one online visit, offline, with the CPU slowed 4x, as a new tab and as a cold browser
+// relaunch, with a service worker and without one (Telegram iOS has none: only the API is cut
+// there); runs interleaved, median and spread. The figure is the time from navigation start to the
+// frame showing the cached table's rows; beside it the page's own part of it, from the document's
+// creation on, and when that frame reached the screen (the browser's first contentful paint).
+// Beside them the floor (floor.ts): the same screen as a static page with no script, reopened the
+// same way, the least that screen can cost here. Also the first route's JS, gzip -9. And the
+// takeover: when the live app has replaced its painted copy (reopen-watch.ts), beside the
+// card-stack app's table painted from its cache.
 // Needs a build of the app (`npm run build`); never fails on time.
 // BENCH_REOPEN_ONLY=js measures only the JS and lists the first route's files (quick, for work on
-// the bundle); BENCH_REOPEN_RUNS sets the number of runs; BENCH_REOPEN_MODES=tab-nosw,relaunch-sw
-// (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw) times only those. BENCH_REOPEN_COMPARE=<a
+// the bundle); BENCH_REOPEN_RUNS sets the number of runs (9 by default);
+// BENCH_REOPEN_MODES=tab-nosw,relaunch-sw (any of tab-sw, tab-nosw, relaunch-sw, relaunch-nosw)
+// times only those. BENCH_REOPEN_COMPARE=<a
 // checkout with its own build in dist/> adds that build of the app to the same interleaved runs,
 // served by its own server: the way to tell whether a change helped, since figures from two runs
 // here differ by more than most changes do.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { launchHash, signInitData } from '../../server/demo'
 import { buildBaseline, serveBaseline } from './baseline'
+import { compareFirstRouteJs } from './first-route-js'
 import { registerFloorWorker, writeFloor } from './floor'
-import {
-  CPU_SLOWDOWN,
-  firstRouteScripts,
-  firstVisit,
-  openTabs,
-  relaunch,
-  type Profile,
-  type Reopen,
-} from './reopen-browser'
+import { printGoals } from './goals'
+import { CPU_SLOWDOWN, firstVisit, type Profile } from './reopen-browser'
+import { COMPARE, RUNS, timeReopens, wanted } from './reopen-runs'
 import { BASE, BOT_TOKEN, PORT, baseFor, idbHas, startServer } from './reopen-server'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const JS_ONLY = process.env.BENCH_REOPEN_ONLY === 'js'
-const RUNS = Number(process.env.BENCH_REOPEN_RUNS ?? 7)
-const COMPARE = process.env.BENCH_REOPEN_COMPARE
-const MODES = (process.env.BENCH_REOPEN_MODES ?? 'tab-sw,tab-nosw,relaunch-sw,relaunch-nosw')
-  .split(',')
-  .map((mode) => mode.trim())
-const wanted = (mode: string, serviceWorker: boolean) =>
-  MODES.includes(`${mode}-${serviceWorker ? 'sw' : 'nosw'}`)
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN
-const spread = (xs: number[]) => `${sorted(xs)[0]?.toFixed(0)}-${sorted(xs).at(-1)?.toFixed(0)}`
-
-function gzipOf(dist: string, scripts: string[]) {
-  const each = scripts.map((file) => ({
-    file,
-    kb: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000,
-  }))
-  return { files: scripts.length, kb: each.reduce((a, b) => a + b.kb, 0), each }
-}
-
-/** Every profile reopened RUNS times as a tab, then RUNS times as a relaunch, interleaved. */
-async function timeReopens(profiles: Profile[]) {
-  /** Per `mode|profile`: to the content's frame; the page's own part of it, from the document's
-   * creation; and when that frame reached the screen, where the browser told (reopen-browser.ts). */
-  const figures = new Map<string, { times: number[]; own: number[]; shown: number[] }>()
-  const of = (key: string) => figures.get(key) ?? { times: [], own: [], shown: [] }
-  const record = (mode: string, p: Profile, { ms, documentAt, presentedAt }: Reopen) => {
-    const key = `${mode}|${p.name}`
-    const f = of(key)
-    f.times.push(ms)
-    f.own.push(ms - documentAt)
-    if (Number.isFinite(presentedAt)) f.shown.push(presentedAt)
-    figures.set(key, f)
-  }
-  const inTabs = profiles.filter((p) => wanted('tab', p.serviceWorker))
-  const tabs = await openTabs(inTabs)
-  try {
-    for (const p of inTabs) await tabs.reopen(p) // warm-up: the first tab after a launch
-    for (let i = 0; i < RUNS; i++) for (const p of inTabs) record('tab', p, await tabs.reopen(p))
-  } finally {
-    await tabs.close()
-  }
-  const relaunched = profiles.filter((p) => wanted('relaunch', p.serviceWorker))
-  for (let i = 0; i < RUNS; i++)
-    for (const p of relaunched) record('relaunch', p, await relaunch(p))
-
-  const rows = []
-  for (const mode of ['tab', 'relaunch'])
-    for (const sw of ['SW', 'no SW']) {
-      if (!wanted(mode, sw === 'SW')) continue
-      const app = of(`${mode}|app, ${sw}`)
-      const base = of(`${mode}|base, ${sw}`)
-      const other = of(`${mode}|compare, ${sw}`)
-      const floor = of(`${mode}|floor, ${sw}`)
-      const [appOwn, baseOwn] = [median(app.own), median(base.own)]
-      rows.push({
-        reopen: `${mode}, ${sw === 'SW' ? 'service worker' : 'no service worker'}`,
-        'app ms (min-max)': `${median(app.times).toFixed(0)} (${spread(app.times)})`,
-        'baseline ms (min-max)': `${median(base.times).toFixed(0)} (${spread(base.times)})`,
-        ratio: `${(median(app.times) / median(base.times)).toFixed(2)}x`,
-        'own part, app / baseline ms': `${appOwn.toFixed(0)} / ${baseOwn.toFixed(0)}`,
-        'own ratio': `${(appOwn / baseOwn).toFixed(2)}x`,
-        'on screen, app / baseline ms (runs)': `${median(app.shown).toFixed(0)} / ${median(base.shown).toFixed(0)} (${app.shown.length}, ${base.shown.length})`,
-        'on screen ratio': `${(median(app.shown) / median(base.shown)).toFixed(2)}x`,
-        'floor ms (ratio)': `${median(floor.times).toFixed(0)} (${(median(floor.times) / median(base.times)).toFixed(2)}x)`,
-        'app / floor': `${(median(app.times) / median(floor.times)).toFixed(2)}x`,
-        ...(COMPARE && {
-          'compare ms (min-max)': `${median(other.times).toFixed(0)} (${spread(other.times)})`,
-          'compare ratio': `${(median(other.times) / median(base.times)).toFixed(2)}x`,
-          'compare on screen ratio': `${(median(other.shown) / median(base.shown)).toFixed(2)}x`,
-        }),
-      })
-    }
-  return rows
-}
 
 export async function runReopenBench(): Promise<void> {
   const appDist = join(ROOT, 'dist')
@@ -122,6 +45,9 @@ export async function runReopenBench(): Promise<void> {
   const baselineDist = join(tmp, 'baseline-dist')
   await buildBaseline(baselineDist)
   const baseline = await serveBaseline(baselineDist)
+  const stackDist = join(tmp, 'card-stack-dist')
+  await buildBaseline(stackDist, 'card-stack-app')
+  const stack = await serveBaseline(stackDist)
   const server = await startServer(join(tmp, 'data'))
   const compare = COMPARE ? await startServer(join(tmp, 'data-compare'), COMPARE, PORT + 1) : null
   const floorDir = join(tmp, 'floor')
@@ -177,46 +103,57 @@ export async function runReopenBench(): Promise<void> {
           stored: baseStored,
         },
         {
+          name: `stack, ${sw}`,
+          dir: join(tmp, `stack-${sw}`),
+          url: `${stack.url}/`,
+          serviceWorker,
+          stored: (page: Page) => idbHas(page, 'keyval-store', 'keyval', 'query-cache', '"rows"'),
+        },
+        {
           name: `floor, ${sw}`,
           dir: join(tmp, `floor-${sw}`),
           url: `${floor.url}/`,
           serviceWorker,
+          scriptless: true,
           stored: async (page: Page) =>
             !serviceWorker || (await page.evaluate<boolean>(registerFloorWorker)),
         },
       )
     }
-    const rows = []
+    const timed = { frames: [] as object[], takeovers: [] as object[] }
     if (!JS_ONLY) {
-      const timed = profiles.filter(
+      const wantedOnes = profiles.filter(
         (p) => wanted('tab', p.serviceWorker) || wanted('relaunch', p.serviceWorker),
       )
-      profiles.splice(0, profiles.length, ...timed)
+      profiles.splice(0, profiles.length, ...wantedOnes)
       const floors = profiles.filter((p) => p.name.startsWith('floor'))
       for (const p of profiles) if (!floors.includes(p)) await firstVisit(p)
       if (!kept) throw new Error('the first visit kept no snapshot')
       writeFloor(floorDir, appDist, kept)
       for (const p of floors) await firstVisit(p)
-      rows.push(...(await timeReopens(profiles)))
+      Object.assign(timed, await timeReopens(profiles))
+    }
+    const runs = `${CPU_SLOWDOWN}x CPU, median of ${RUNS} interleaved runs`
+    if (!JS_ONLY) {
+      console.log(
+        `\nReopen to the cached table's rows on screen, offline after one visit, ${runs}; baseline = empty React + Router + Query PWA; goal app / floor <= 1.05x\n`,
+      )
+      console.table(timed.frames)
+      console.log(
+        `\nTakeover: the live app's table in #root and the painted copy gone, beside the reference apps' tables painted from their caches, ${runs}; goal takeover / card-stack <= 1.00x\n`,
+      )
+      console.table(timed.takeovers)
     }
 
-    const appJs = gzipOf(appDist, await firstRouteScripts(appUrl, join(tmp, 'js-app')))
-    const baseJs = gzipOf(
-      baselineDist,
-      await firstRouteScripts(`${baseline.url}/`, join(tmp, 'js-base')),
+    await compareFirstRouteJs(
+      {
+        app: { dist: appDist, url: appUrl },
+        base: { dist: baselineDist, url: `${baseline.url}/` },
+        stack: { dist: stackDist, url: `${stack.url}/` },
+      },
+      tmp,
+      JS_ONLY,
     )
-    rows.push({
-      reopen: 'JS of the first route, gzip -9',
-      'app ms (min-max)': `${appJs.kb.toFixed(1)} KB (${appJs.files} files)`,
-      'baseline ms (min-max)': `${baseJs.kb.toFixed(1)} KB (${baseJs.files} files)`,
-      ratio: `${(appJs.kb / baseJs.kb).toFixed(2)}x`,
-    })
-    if (JS_ONLY)
-      console.table(appJs.each.map(({ file, kb }) => ({ file, 'KB gzip': kb.toFixed(1) })))
-    console.log(
-      `\nReopen to the cached table's rows on screen, offline after one visit, ${CPU_SLOWDOWN}x CPU, median of ${RUNS} interleaved runs; baseline = empty React + Router + Query PWA\n`,
-    )
-    console.table(rows)
   } catch (err) {
     console.log('Reopen benchmark failed to run:', err instanceof Error ? err.message : err)
   } finally {
@@ -225,9 +162,13 @@ export async function runReopenBench(): Promise<void> {
       if (child) await new Promise((r) => child.once('exit', r))
     }
     await baseline.close()
+    await stack.close()
     await floor.close()
     rmSync(tmp, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runReopenBench()
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runReopenBench()
+  printGoals()
+}

@@ -1,18 +1,32 @@
 // `npm run bench`: requests/s and p99 of the money path's calls next to a hello-world route of the
 // same server, on PGlite and (when reachable) PostgreSQL. Loopback only, a few seconds per case; it
-// prints figures and never fails on time.
+// prints figures and never fails on time. It ends with the goals of issues 29 and 35 (goals.ts).
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
 import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
 import { runFluidBench } from './fluid'
+import { printGoals } from './goals'
 import { runLighthouseBench } from './lighthouse'
 import { runReopenBench } from './reopen'
 
-// `npm run bench -- lighthouse` runs only the Lighthouse part (tests/bench/lighthouse.ts).
-if (process.argv[2] === 'lighthouse') {
-  await runLighthouseBench()
+// One part alone: `npm run bench -- reopen` (reopen.ts: the reopen, the takeover and the first
+// route's JS), `-- fluid` (fluid.ts) or `-- lighthouse` (lighthouse.ts).
+const PARTS: Record<string, () => Promise<void>> = {
+  reopen: runReopenBench,
+  fluid: runFluidBench,
+  lighthouse: runLighthouseBench,
+}
+const part = process.argv[2]
+if (part !== undefined) {
+  const run = PARTS[part]
+  if (!run) {
+    console.log(`Unknown part '${part}': one of ${Object.keys(PARTS).join(', ')}, or none for all.`)
+    process.exit(1)
+  }
+  await run()
+  printGoals()
   process.exit(0)
 }
 
@@ -185,3 +199,5 @@ await runFluidBench()
 
 // The home route's Lighthouse mobile performance score (tests/bench/lighthouse.ts).
 await runLighthouseBench()
+
+printGoals()

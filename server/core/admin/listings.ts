@@ -1,7 +1,7 @@
 // After Market listings as admins manage them. A sold listing keeps its status: it belongs to a buyer.
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { aftermarketListings } from '../../db/schema'
+import { aftermarketListings, domains } from '../../db/schema'
 import { recordAudit } from '../audit'
 
 export type ListingRow = typeof aftermarketListings.$inferSelect
@@ -9,25 +9,37 @@ export type ListingRow = typeof aftermarketListings.$inferSelect
 export const listListings = (db: Db) =>
   db.select().from(aftermarketListings).orderBy(desc(aftermarketListings.id))
 
+export type CreateListingResult =
+  { ok: true; listing: ListingRow } | { ok: false; reason: 'listed' | 'owned' }
+
 export async function createListing(
   db: Db,
   input: { domain: string; priceCents: number; description: string },
   actor: string,
-): Promise<ListingRow | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<CreateListingResult> {
+  return db.transaction(async (tx): Promise<CreateListingResult> => {
+    // A name someone holds cannot change hands: a listing of it would stay on sale, unbuyable.
+    const [held] = await tx
+      .select({ id: domains.id })
+      .from(domains)
+      .where(
+        and(eq(domains.domain, input.domain), notInArray(domains.status, ['failed', 'released'])),
+      )
+      .limit(1)
+    if (held) return { ok: false, reason: 'owned' }
     const [row] = await tx
       .insert(aftermarketListings)
       .values(input)
       .onConflictDoNothing()
       .returning()
-    if (!row) return undefined
+    if (!row) return { ok: false, reason: 'listed' }
     await recordAudit(tx, {
       actor,
       action: 'listing.create',
       target: `listing:${row.id}`,
       after: snapshot(row),
     })
-    return row
+    return { ok: true, listing: row }
   })
 }
 

@@ -18,13 +18,15 @@ export function mountAdminListingRoutes(router: Router, { db }: { db: Db }) {
       return c.json({ listings: rows.map(presentListing) })
     })
     .mount(createAdminListing, async ({ c, body }) => {
-      const row = await createListing(
+      const made = await createListing(
         db,
         { domain: body.domain, priceCents: usdToCents(body.price), description: body.description },
         c.get('admin').actor,
       )
-      if (!row) throw conflict('listing_exists', `${body.domain} is already listed`)
-      return c.json({ listing: presentListing(row) })
+      if (!made.ok && made.reason === 'owned')
+        throw conflict('domain_owned', `${body.domain} belongs to a user and cannot be listed`)
+      if (!made.ok) throw conflict('listing_exists', `${body.domain} is already listed`)
+      return c.json({ listing: presentListing(made.listing) })
     })
     .mount(updateAdminListing, async ({ c, body }) => {
       const change = {

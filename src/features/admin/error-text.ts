@@ -13,7 +13,11 @@ export function useErrorText() {
       if (err.status === 401) return t`Your admin session has ended. Sign in again.`
       if (err.status === 403) return t`This account has no admin rights.`
       if (err.status === 429) return t`Too many attempts. Wait a few minutes and try again.`
+      if (err.status === 503)
+        return t`The server cannot reach its database right now. Try again in a moment.`
       if (err.status >= 500) return t`The server failed to do this. Try again later.`
+      if (err.code === 'domain_owned')
+        return t`This domain belongs to a user and cannot be put on the After Market.`
       return err.message
     }
     return t`Something went wrong.`

@@ -24,7 +24,7 @@ describe.each(dbKinds)('renewals racing the per-TLD term limit on %s', (kind) =>
           ...r,
           maxRegistrationYears: async (tld) => {
             await new Promise((done) => setTimeout(done, 40))
-            return r.maxRegistrationYears?.(tld)
+            return (await r.maxRegistrationYears?.(tld)) ?? 10
           },
         }),
       },

@@ -5,11 +5,12 @@ import { dbKinds } from '../../../helpers/test-db'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 import { json } from '../../../helpers/test-calls'
 import { signUp } from '../../../helpers/test-data'
+import { freeName } from '../../../helpers/sandbox-names'
 
 describe.each(dbKinds)('admin After Market and settings on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { admin: true })
+    t = await createTestApp(kind, { admin: true, prices: true })
   })
   afterAll(() => t.close())
 
@@ -90,6 +91,23 @@ describe.each(dbKinds)('admin After Market and settings on %s', (kind) => {
     })
     expect(sold.status).toBe(409)
     expect(await json(sold)).toMatchObject({ error: 'listing_sold' })
+  })
+
+  it('refuses to list a name a user owns, so nothing unbuyable stays on sale', async () => {
+    const domain = freeName('ownedlist', 'com', 0)
+    await t.fund(50_00, 9_301)
+    await t.own(9_301, [domain])
+    const res = await t.admin('/api/admin/aftermarket', {
+      method: 'POST',
+      json: { domain, price: 99 },
+    })
+    expect(res.status).toBe(409)
+    expect(await json(res)).toMatchObject({ error: 'domain_owned' })
+    const listed = await t.db
+      .select()
+      .from(aftermarketListings)
+      .where(eq(aftermarketListings.domain, domain))
+    expect(listed).toEqual([])
   })
 
   it('validates listing fields with a 400 naming the field', async () => {

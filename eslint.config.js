@@ -185,19 +185,6 @@ export default tseslint.config(
       'lingui/no-single-tag-to-translate': 'error',
       'lingui/no-trans-inside-trans': 'error',
       'lingui/no-expression-in-message': 'error',
-      // Components are written against React's API and types; every build runs them on Preact
-      // (scripts/preact-alias.ts). Importing Preact itself would bind a screen to one runtime.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['preact', 'preact/*'],
-              message: "Import from 'react'; scripts/preact-alias.ts maps it to preact/compat.",
-            },
-          ],
-        },
-      ],
       // One query function per query key: each is declared through defineQuery
       // (src/lib/query-registry.ts), whose registry a unit test checks for two owners of one key.
       'no-restricted-syntax': [

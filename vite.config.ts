@@ -8,7 +8,7 @@ import { catalogParts } from './scripts/catalog-parts'
 import { firstRouteContract } from './scripts/first-route-contract/plugin'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { prerenderHtml } from './scripts/prerender-html'
-import { projectAlias, reactOnPreact } from './scripts/preact-alias'
+import { projectAlias } from './scripts/path-aliases'
 import { snapshotHtml } from './scripts/snapshot-html'
 import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
@@ -22,7 +22,7 @@ const componentPlugins = () => [
 ]
 
 export default defineConfig({
-  resolve: { alias: [...projectAlias(new URL('.', import.meta.url)), ...reactOnPreact()] },
+  resolve: { alias: projectAlias(new URL('.', import.meta.url)) },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

@@ -13,12 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { build as bundle } from 'rolldown'
 import { createServer, type IndexHtmlTransformContext, type Plugin, type PluginOption } from 'vite'
 import type { PrerenderLanguage } from '../src/prerender/home'
-import {
-  COMMONJS_REACT_LIBRARIES,
-  REACT_LIBRARIES,
-  projectAlias,
-  reactOnPreact,
-} from './preact-alias'
+import { projectAlias } from './path-aliases'
 
 const PLACEHOLDER = '<!-- prerendered home screens -->'
 /** The <meta> naming where the screens are; index.html's head script reads it, adds `<variant>.js`. */
@@ -99,14 +94,9 @@ async function renderAll(root: string, plugins: () => PluginOption[]) {
     logLevel: 'warn',
     appType: 'custom',
     plugins: plugins(),
-    resolve: { alias: [...projectAlias(pathToFileURL(`${root}/`)), ...reactOnPreact()] },
+    resolve: { alias: projectAlias(pathToFileURL(`${root}/`)) },
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    // Bundled, not left to Node: their `react` imports must reach Preact as the app's do.
-    ssr: {
-      noExternal: REACT_LIBRARIES,
-      optimizeDeps: { noDiscovery: true, include: COMMONJS_REACT_LIBRARIES },
-    },
   })
   try {
     const { renderHome } = (await server.ssrLoadModule(

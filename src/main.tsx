@@ -1,3 +1,4 @@
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
@@ -29,14 +30,20 @@ const router = createAppRouter(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-// The screen is already painted from index.html (a snapshot or the prerendered home); the live one
-// shows in the frame its copy leaves. The components run on Preact (scripts/preact-alias.ts).
-createRoot(root).render(
-  <I18nProvider i18n={i18n}>
-    <OfflineQueryProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </OfflineQueryProvider>
-  </I18nProvider>,
+// A transition: React renders in slices of a few ms instead of one long task, so the main thread
+// stays free; the screen is already painted from index.html (a snapshot or the prerendered home)
+// and the live one shows in the frame its copy leaves.
+const app = createRoot(root)
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <OfflineQueryProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </OfflineQueryProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )

@@ -1,47 +1,43 @@
-// Registers the service worker (sw/sw.ts, built to /sw.js) once the page has loaded, and reports a
-// new version when it is installed and waiting behind the one in control. The worker never skips
-// waiting on its own: `activateWaiting` asks it to, and the page reloads when it takes over. This is the
-// little of workbox-window the app used, without its 2.2 KB (gzip) on the first route.
-import { SKIP_WAITING } from '../../../sw/rules'
+// Registers the service worker (sw/sw.ts, built to /sw.js) with workbox-window once the page has
+// loaded, and reports a new version when it is installed and waiting behind the one in control.
+// The worker never skips waiting on its own: accepting the prompt asks it to (workbox-window's
+// messageSkipWaiting, answered in sw/sw.ts), and the page reloads when it has taken over.
+// workbox-window is fetched after `load`: the first route does not carry it.
+
+/** A new version, installed and waiting; `activate` lets it take over and reloads into it. */
+export interface WaitingVersion {
+  activate: () => void
+}
 
 /** Calls `onWaiting` with each new version that waits; returns a stop. No-op without support. */
-export function watchServiceWorker(onWaiting: (worker: ServiceWorker) => void): () => void {
+export function watchServiceWorker(onWaiting: (version: WaitingVersion) => void): () => void {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker
   if (!container) return () => undefined
   let stopped = false
-  // A waiting worker is an update only while another one controls the page: the very first
-  // install activates at once and waits for nothing.
-  const report = (worker: ServiceWorker | null) => {
-    if (!stopped && worker?.state === 'installed' && container.controller) onWaiting(worker)
-  }
-  const watch = (registration: ServiceWorkerRegistration) => {
-    report(registration.waiting)
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing
-      installing?.addEventListener('statechange', () => report(installing))
+  const register = async () => {
+    const { Workbox } = await import('workbox-window')
+    if (stopped) return
+    const workbox = new Workbox('/sw.js', { scope: '/' })
+    const activate = () => {
+      workbox.addEventListener('controlling', () => window.location.reload())
+      workbox.messageSkipWaiting()
+    }
+    workbox.addEventListener('waiting', () => {
+      // A waiting worker is an update only while another one controls the page (a worker left
+      // waiting behind one that no longer does, after a hard reload, is not news to the user).
+      if (!stopped && container.controller) onWaiting({ activate })
     })
+    await workbox.register({ immediate: true })
   }
-  const register = () => {
-    // Telegram on iOS and blocked service workers: the app runs from IndexedDB alone. A blocked
-    // registration may also resolve with nothing at all (Playwright's `serviceWorkers: 'block'`).
-    container.register('/sw.js', { scope: '/' }).then(
-      (registration?: ServiceWorkerRegistration) => registration && watch(registration),
-      () => undefined,
-    )
-  }
-  // After `load`, as workbox-window did: the worker's precache never competes with the first route.
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  // Telegram on iOS and blocked service workers: the app runs from IndexedDB alone. A blocked
+  // registration may also resolve with nothing at all (Playwright's `serviceWorkers: 'block'`),
+  // which workbox-window's register() turns into a rejection.
+  const start = () => void register().catch(() => undefined)
+  // After `load`: the worker's precache never competes with the first route.
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
   return () => {
     stopped = true
-    window.removeEventListener('load', register)
+    window.removeEventListener('load', start)
   }
-}
-
-/** Lets the waiting `worker` take over; the page reloads into the new version when it has. */
-export function activateWaiting(worker: ServiceWorker) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  })
-  worker.postMessage({ type: SKIP_WAITING })
 }

@@ -1,8 +1,8 @@
 // What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
 // app before the snapshot's frame; the app in one chunk and the home screen in another; the active
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
-// rules, the admin console); no zod and no react-dom. No service worker: every script is
-// a network response.
+// rules, the admin console); no zod; React's own runtime, not Preact's. No service worker: every
+// script is a network response.
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '../support/fixtures'
@@ -72,8 +72,10 @@ test('the home screen loads one catalog, a few files, and no other screen', asyn
   expect(code, 'zod/mini').not.toMatch(/["'`]ZodMiniString["'`]/)
   expect(code, 'classic zod').not.toMatch(/["'`]ZodString["'`]/)
   expect(code, 'zod core').not.toContain('$ZodType')
-  // The components run on Preact's compatibility layer (scripts/preact-alias.ts), not react-dom.
-  expect(code, "react-dom's runtime").not.toContain('react.dev/errors')
+  // React and react-dom render the app (DESIGN.md), never a stand-in: react-dom's production errors
+  // point at react.dev; Preact's runtime marks its nodes with Symbol.for('pv').
+  expect(code, "react-dom's runtime").toContain('react.dev/errors')
+  expect(code, "Preact's runtime").not.toMatch(/Symbol\.for\(["'`]pv["'`]\)/)
 })
 
 test('another screen waits for the rest of the catalog: never an untranslated text on it', async ({

@@ -1,10 +1,10 @@
 // A new version of the app waits until the user agrees: one prompt, and accepting it activates the
 // waiting service worker and reloads into it. The app is served from a copy of the build by the
 // server's own static handler, so the next version can be published (sw.js changed) mid-test
-// without touching dist/.
+// without touching dist/. The page's side is workbox-window's (src/lib/offline/service-worker.ts).
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import { precompress } from '../../../scripts/precompress'
 import { fileURLToPath } from 'node:url'
 import type { AppEnv } from '../../../server/http/env'
 import { serveApp } from '../../../server/http/static'
+import { SKIP_WAITING } from '../../../sw/rules'
 import { expect, test } from '../support/fixtures'
 import { waitForServiceWorker } from './offline-helpers'
 
@@ -68,4 +69,20 @@ test('a waiting new version shows one prompt; accepting it reloads into the new 
     async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
   )
   expect(waitingAfter).toBeNull()
+})
+
+test('the built app registers through workbox-window, in a file of its own loaded on demand', () => {
+  const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'))
+  const read = (file: string) => readFileSync(`dist/assets/${file}`, 'utf8')
+  // workbox-window stamps its code with its name and version.
+  const found = scripts.filter((file) => read(file).includes('workbox:window:'))
+  expect(found).toHaveLength(1)
+  const chunk = found[0] as string
+  // The message its messageSkipWaiting posts, which sw/sw.ts answers with skipWaiting().
+  expect(read(chunk)).toMatch(new RegExp(`\\{type:["'\`]${SKIP_WAITING}["'\`]\\}`))
+  // Only ever import()ed, after `load`: never a static import, never preloaded with the first route.
+  const staticImport = new RegExp(`\\bimport\\s*(?:[\\w$\\s{},*]+from\\s*)?["'\`]\\./${chunk}`)
+  expect(scripts.filter((file) => staticImport.test(read(file)))).toEqual([])
+  expect(readFileSync('dist/index.html', 'utf8')).not.toContain(chunk)
+  expect(scripts.some((file) => file !== chunk && read(file).includes(`./${chunk}`))).toBe(true)
 })

@@ -1,4 +1,4 @@
-import { act } from '../support/act'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { usePurchase, type PurchaseFlow } from '@/lib/use-purchase'
 import { renderHook } from '../support/render-hook'

@@ -1,5 +1,5 @@
-// A tiny renderHook in happy-dom, on Preact as the bundle runs it (no testing-library in this project).
-import { act } from './act'
+// A tiny renderHook for React 19 in happy-dom (no testing-library in this project).
+import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 
 export function renderHook<P, R>(hook: (props: P) => R, initialProps: P) {

@@ -1,6 +1,5 @@
-// Renders the components (on Preact, as the bundle runs them) into happy-dom for the client unit tests (no testing-library here).
-import { act } from './act'
-import type { ReactNode } from 'react'
+// Renders React 19 trees into happy-dom for the client unit tests (no testing-library here).
+import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@/lib/i18n'

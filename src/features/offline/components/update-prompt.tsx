@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { activateWaiting, watchServiceWorker } from '@/lib/offline/service-worker'
+import { watchServiceWorker, type WaitingVersion } from '@/lib/offline/service-worker'
 import styles from './offline.module.css'
 
 /**
@@ -8,12 +8,12 @@ import styles from './offline.module.css'
  * service worker to take over (skipWaiting happens only here) and reloads into the new version.
  */
 export function UpdatePrompt() {
-  const [waiting, setWaiting] = useState<ServiceWorker | null>(null)
+  const [waiting, setWaiting] = useState<WaitingVersion | null>(null)
   useEffect(() => watchServiceWorker(setWaiting), [])
   if (!waiting) return null
   const accept = () => {
     setWaiting(null)
-    activateWaiting(waiting)
+    waiting.activate()
   }
   return (
     <div className={styles.update} role="alert" data-testid="update-prompt">

@@ -1,4 +1,4 @@
-import { act } from '../../support/act'
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSearchInput } from '@/features/catalog/use-search-input'
 import { renderHook } from '../../support/render-hook'

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from '../../support/act'
+import { act } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { DnsChangeView } from '@contract/dns-changes'
 import { ToastProvider } from '@/components/ui/toast'
 import { DnsHistory } from '@/features/domain/components/dns-history'
 import { i18n } from '@/lib/i18n'
 import { render, type Rendered } from '../../support/render'
+import { waitFor } from '../../support/wait-for'
 
 let view: Rendered | undefined
 afterEach(() => {
@@ -48,7 +49,7 @@ const shown = async (changes: DnsChangeView[], locale: 'ru' | 'en') => {
       </ToastProvider>
     </QueryClientProvider>,
   )
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(view?.container.querySelector('[data-testid="dns-change"]')).not.toBeNull(),
   )
   return [...(view?.container.querySelectorAll('[data-testid="dns-change"]') ?? [])]

@@ -1,4 +1,4 @@
-import { act } from '../../support/act'
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MaintenanceScreen } from '@/features/maintenance/components/maintenance-screen'
 import type { PolledStatus } from '@/features/maintenance/maintenance-poller'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { act } from '../../support/act'
+import { act } from 'react'
 import { profileQueryOptions } from '@/lib/profile-query'
 import { BALANCE_REFRESH_DELAY_MS, useBalanceRefresh } from '@/features/session/use-balance-refresh'
 import { render, type Rendered } from '../../support/render'

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useProfile, type SessionState } from '@/features/session/use-profile'
 import { render, type Rendered } from '../../support/render'
+import { waitFor } from '../../support/wait-for'
 import { json, setupSessionTests, withClient } from '../../support/session-setup'
 
 const PROFILE = {
@@ -34,7 +35,7 @@ describe('profile', () => {
       return null
     }
     view = render(withClient(<Probe />))
-    await vi.waitFor(() => expect(seen.at(-1)?.isFallback).toBe(true))
+    await waitFor(() => expect(seen.at(-1)?.isFallback).toBe(true))
     expect(seen.at(-1)?.user?.balance).toBe(0)
     expect(seen.at(-1)?.error).toBe('boom')
   })
@@ -47,7 +48,7 @@ describe('profile', () => {
       return null
     }
     view = render(withClient(<Probe />))
-    await vi.waitFor(() => expect(seen.at(-1)?.user?.balance).toBe(25.5))
+    await waitFor(() => expect(seen.at(-1)?.user?.balance).toBe(25.5))
     expect(seen.at(-1)?.isFallback).toBe(false)
     expect(seen[0]?.isLoading).toBe(true)
   })

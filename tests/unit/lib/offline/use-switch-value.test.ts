@@ -1,4 +1,4 @@
-import { act } from '../../support/act'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
 import { renderHook } from '../../support/render-hook'

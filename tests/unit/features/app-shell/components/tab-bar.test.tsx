@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act } from '../../../support/act'
+import { act } from 'react'
 import {
   createMemoryHistory,
   createRootRoute,

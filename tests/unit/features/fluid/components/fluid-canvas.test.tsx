@@ -1,7 +1,7 @@
 // The fluid's fallbacks: happy-dom has no WebGL, so the canvas must give way to the still gradient
 // without an error; with reduced motion no canvas is even tried, except for the paced backdrop,
 // which draws one still frame.
-import { act } from '../../../support/act'
+import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
 import { FluidCanvas } from '@/features/fluid/components/fluid-canvas'

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act } from '../../../support/act'
+import { act } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { HistoryScreen } from '@/features/history/components/history-screen'
 import { render, type Rendered } from '../../../support/render'
+import { waitFor } from '../../../support/wait-for'
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, className }: { children: React.ReactNode; className?: string }) => (
@@ -54,7 +55,7 @@ describe('history screen', () => {
       }),
     )
     show()
-    await vi.waitFor(() => expect(view?.byTestId('history-list')).not.toBeNull())
+    await waitFor(() => expect(view?.byTestId('history-list')).not.toBeNull())
     const rows = [...(view?.container.querySelectorAll('[data-testid="transaction"]') ?? [])]
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual([
       'pending',
@@ -75,7 +76,7 @@ describe('history screen', () => {
   it('shows the empty state when there is nothing yet', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ transactions: [] }))
     show()
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(view?.byTestId('history-empty')?.textContent).toContain('No transactions yet'),
     )
   })
@@ -91,7 +92,7 @@ describe('history screen', () => {
       fail(new Response('{}', { status: 500 }))
       await Promise.resolve()
     })
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(view?.container.textContent).toContain('The transaction history could not be loaded.'),
     )
   })

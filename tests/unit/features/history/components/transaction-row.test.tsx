@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act } from '../../../support/act'
+import { act } from 'react'
 import type { Transaction } from '@contract/domains'
 import { TransactionRow } from '@/features/history/components/transaction-row'
 import { i18n } from '@/lib/i18n'

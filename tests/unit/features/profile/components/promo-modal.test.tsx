@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act } from '../../../support/act'
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { PromoModal } from '@/features/profile/components/promo-modal'
 import { ToastProvider } from '@/components/ui/toast'

@@ -62,7 +62,7 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
         openExternalLink(res.invoice_link)
         return setPhase('in_chat')
       }
-      const status = await openInvoice(res.slug)
+      const status = await openInvoice(res.invoice_link)
       setPhase(status)
       if (status === 'paid') {
         haptic.success()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { newIdempotencyKey } from './api-client'
 import { haptic } from './telegram/haptic'
+import { askWriteAccessOnce } from './telegram/write-access'
 
 export interface PurchaseFlow<TOutcome> {
   /** Sends the call with the key made for this press and reads its answer. */
@@ -28,6 +29,8 @@ export function usePurchase<TOutcome>(flow: PurchaseFlow<TOutcome>) {
   const submit = async (): Promise<TOutcome> => {
     setOutcome(null)
     setBusy(true)
+    // The bot announces how the order ends; the purchase goes ahead whatever the answer.
+    void askWriteAccessOnce()
     try {
       let next: TOutcome
       try {

@@ -1,17 +1,22 @@
 // Telegram's BackButton (Bot API 6.1+). One handler at a time: showing it again replaces the
 // previous handler so route changes never stack callbacks.
-import { onEvent, postEvent } from './bridge'
+import { webApp } from './web-app'
 
-let unsubscribe: (() => void) | undefined
+let current: (() => void) | undefined
 
 export function showBackButton(onBack: () => void) {
-  unsubscribe?.()
-  unsubscribe = onEvent('back_button_pressed', () => onBack())
-  postEvent('web_app_setup_back_button', { is_visible: true }, '6.1')
+  const tg = webApp('6.1')
+  if (!tg) return
+  if (current) tg.BackButton.offClick(current)
+  current = () => onBack()
+  tg.BackButton.onClick(current)
+  tg.BackButton.show()
 }
 
 export function hideBackButton() {
-  unsubscribe?.()
-  unsubscribe = undefined
-  postEvent('web_app_setup_back_button', { is_visible: false }, '6.1')
+  const tg = webApp('6.1')
+  if (!tg) return
+  if (current) tg.BackButton.offClick(current)
+  current = undefined
+  tg.BackButton.hide()
 }

@@ -1,26 +1,27 @@
 // Stars invoices open in place (Bot API 6.1+): the client shows its payment sheet over the app
-// and says how it ended with `invoice_closed {slug, status}`.
-import { hasTelegramHost, onEvent, postEvent, supports } from './bridge'
+// and says how it ended with `invoice_closed {slug, status}`, which the SDK hands to the callback.
+import { webApp } from './web-app'
 
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending'
 
-export const canOpenInvoiceInPlace = (): boolean => hasTelegramHost() && supports('6.1')
+export const canOpenInvoiceInPlace = (): boolean => webApp('6.1') !== undefined
 
-/** Opens the invoice and resolves with how the user left it. */
-export function openInvoice(slug: string): Promise<InvoiceStatus> {
+const known = (status: unknown): InvoiceStatus =>
+  status === 'paid' || status === 'cancelled' || status === 'pending' ? status : 'failed'
+
+/**
+ * Opens the invoice (`https://t.me/$slug`, as createInvoiceLink returns it) and resolves with how
+ * the user left it. Rejects when the SDK refuses: a bad link, an old client, the same invoice
+ * already open.
+ */
+export function openInvoice(link: string): Promise<InvoiceStatus> {
   return new Promise((resolve, reject) => {
-    const stop = onEvent('invoice_closed', (params) => {
-      const p = (params ?? {}) as { slug?: unknown; status?: unknown }
-      if (p.slug !== slug) return
-      stop()
-      const status = p.status
-      resolve(
-        status === 'paid' || status === 'cancelled' || status === 'pending' ? status : 'failed',
-      )
-    })
-    if (!postEvent('web_app_open_invoice', { slug }, '6.1')) {
-      stop()
-      reject(new Error('This Telegram client cannot open invoices'))
+    try {
+      const tg = webApp('6.1')
+      if (!tg) throw new Error('This Telegram client cannot open invoices')
+      tg.openInvoice(link, (status) => resolve(known(status)))
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)))
     }
   })
 }

@@ -1,6 +1,8 @@
 // Launch parameters, read once before the router starts. Telegram puts them in the URL hash
 // (tgWebAppData, tgWebAppVersion, tgWebAppPlatform, tgWebAppThemeParams); the hash is lost on the
-// first client-side navigation, so they are kept in sessionStorage for reloads within the session.
+// first client-side navigation, so they are kept in sessionStorage for reloads within the session
+// (index.html's first-paint script reads that copy too). Parsed here rather than taken from the
+// SDK so that modules which only need the init data (the API client) do not load Telegram's script.
 
 const STORAGE_KEY = 'tg_launch_params'
 
@@ -22,8 +24,15 @@ export interface LaunchParams {
   themeParams: Record<string, string>
 }
 
+/**
+ * The hash's parameters, as telegram-web-app.js reads them: Telegram appends its own to a Mini App
+ * URL that already has a hash, after a `?` (`#/path?tgWebAppData=...`).
+ */
+export const launchHashParams = (hash: string): URLSearchParams =>
+  new URLSearchParams(hash.replace(/^#/, '').replace(/^[^?]*\?/, ''))
+
 function fromHash(hash: string): LaunchParams | undefined {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const params = launchHashParams(hash)
   const initData = params.get('tgWebAppData')
   if (!initData) return undefined
   let themeParams: Record<string, string> = {}

@@ -1,24 +1,26 @@
 // Links leave the Mini App through Telegram: t.me links open in Telegram itself (a chat, a bot)
 // rather than in a browser tab, other links in the in-app browser.
-import { postEvent } from './bridge'
+import { webApp } from './web-app'
 
 const TG_LINK = /^https?:\/\/(?:t\.me|telegram\.me)(\/[^#]*)$/i
 
 export const isTelegramLink = (url: string): boolean => TG_LINK.test(url)
 
 function openInTelegram(url: string): boolean {
-  const tg = TG_LINK.exec(url)
-  // path_full is the part after the host: `/bot?start=ref_1` (Bot API 6.1).
-  if (tg?.[1] && postEvent('web_app_open_tg_link', { path_full: tg[1] }, '6.1')) return true
-  if (!/^https?:\/\//i.test(url)) return false
-  // Older clients open t.me links in their browser, which hands them back to Telegram.
-  return postEvent('web_app_open_link', { url })
+  const tg = webApp()
+  if (!tg || !/^https?:\/\//i.test(url)) return false
+  const path = TG_LINK.exec(url)?.[1]
+  // The SDK knows only t.me; before 6.1 it would navigate the app itself away to the link, while
+  // the in-app browser hands a t.me link back to Telegram.
+  if (path && tg.isVersionAtLeast('6.1')) tg.openTelegramLink(`https://t.me${path}`)
+  else tg.openLink(url)
+  return true
 }
 
 /** Opens the link; false when it could not be opened. */
 export function openExternalLink(url: string): boolean {
-  if (openInTelegram(url)) return true
   try {
+    if (openInTelegram(url)) return true
     // With noopener, window.open returns null even when the tab opened.
     window.open(url, '_blank', 'noopener,noreferrer')
     return true

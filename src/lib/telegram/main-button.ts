@@ -2,7 +2,7 @@
 // (the installed admin PWA, a demo link in a browser) the screen keeps its in-page button.
 // One screen owns the button at a time: the last to mount, until it unmounts.
 import { useEffect, useRef } from 'react'
-import { hasTelegramHost, onEvent, postEvent } from './bridge'
+import { webApp, type WebAppApi } from './web-app'
 
 export interface MainButtonState {
   /** 1-64 characters, as Telegram allows. */
@@ -13,15 +13,30 @@ export interface MainButtonState {
 }
 
 /** Whether primary actions go to Telegram's MainButton in this launch. */
-export const usesMainButton = (): boolean => hasTelegramHost()
+export const usesMainButton = (): boolean => webApp() !== undefined
 
 const themeColor = (name: string): string | undefined => {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim()
   return /^#[0-9a-f]{6}$/i.test(value) ? value : undefined
 }
 
-function setup(params: object) {
-  postEvent('web_app_setup_main_button', params)
+function show(button: WebAppApi['MainButton'], text: string, active: boolean, progress: boolean) {
+  // The SDK's hideProgress() makes the button active again: leaving the spinner for a disabled
+  // button goes through a hidden one, so a paid button is never offered as pressable.
+  if (button.isProgressVisible && !progress) {
+    if (!active) button.hide()
+    button.hideProgress()
+  }
+  // Spinner first: shown on a visible button it also disables it, in one message.
+  if (progress && !button.isProgressVisible) button.showProgress(false)
+  const [color, textColor] = [themeColor('--button'), themeColor('--button-text')]
+  button.setParams({
+    text,
+    is_active: active,
+    is_visible: true,
+    ...(color && { color }),
+    ...(textColor && { text_color: textColor }),
+  })
 }
 
 let owner: object | undefined
@@ -41,36 +56,33 @@ export function useMainButton(state: MainButtonState | null) {
   const visible = state !== null
 
   useEffect(() => {
-    if (!usesMainButton()) return
+    const button = webApp()?.MainButton
+    if (!button) return
     const self = me.current
-    return onEvent('main_button_pressed', () => {
+    const press = () => {
       if (owner === self) onClick.current?.()
-    })
+    }
+    button.onClick(press)
+    return () => void button.offClick(press)
   }, [])
 
   useEffect(() => {
-    if (!usesMainButton()) return
+    const button = webApp()?.MainButton
+    if (!button) return
     const self = me.current
     if (!visible) {
-      if (owner === self) setup({ is_visible: false })
+      if (owner === self) button.hide()
       return
     }
     owner = self
-    setup({
-      is_visible: true,
-      is_active: active && !progress,
-      is_progress_visible: progress,
-      text,
-      color: themeColor('--button'),
-      text_color: themeColor('--button-text'),
-    })
+    show(button, text, active && !progress, progress)
   }, [visible, text, active, progress])
 
   useEffect(
     () => () => {
       if (owner !== me.current) return
       owner = undefined
-      setup({ is_visible: false })
+      webApp()?.MainButton.hide()
     },
     [],
   )

@@ -2,9 +2,10 @@
 // (a web_app button) and Telegram's direct links pass it as `tgWebAppStartParam` in the hash. Start
 // parameters allow only letters, digits, `-` and `_`, so a domain travels as base64url.
 // `renew-<base64url name>` opens that domain's renew screen; `topup` opens the profile's top-up.
+import { launchHashParams } from './launch-params'
 
 export function readStartParam(location: Pick<Location, 'search' | 'hash'>): string | undefined {
-  const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('tgWebAppStartParam')
+  const fromHash = launchHashParams(location.hash).get('tgWebAppStartParam')
   return fromHash ?? new URLSearchParams(location.search).get('startapp') ?? undefined
 }
 

@@ -1,41 +1,29 @@
-// Telegram start-up, run once before the first render: tell the container we are ready, take the
-// full height, paint with its theme and follow it, and take the viewport and safe areas from it.
-import { installEventReceiver, onEvent, postEvent } from './bridge'
+// Telegram start-up, run once before the first render: load Telegram's script, tell the container
+// we are ready, take the full height, paint with its theme and follow it, and take the viewport
+// and safe areas from it. The header, background and bottom bar colours need nothing from us:
+// the script sets them from the theme as it loads and again on every theme change.
+import sdk from '@twa-dev/sdk'
 import type { LaunchParams } from './launch-params'
 import { applyThemeParams } from './theme'
-import { applyInsets, applyViewport } from './viewport'
+import { dropViewportPlaceholders, followViewport } from './viewport'
+import { installWebApp, webApp, type WebAppApi } from './web-app'
 
-/** The header, background and bottom bar take the theme's colours, as native screens do. */
-function paintChrome(theme: Record<string, unknown>) {
-  postEvent('web_app_set_header_color', { color_key: 'bg_color' }, '6.1')
-  const bg = theme.bg_color
-  if (typeof bg === 'string') postEvent('web_app_set_background_color', { color: bg }, '6.1')
-  const bar = theme.bottom_bar_bg_color ?? theme.secondary_bg_color
-  if (typeof bar === 'string') postEvent('web_app_set_bottom_bar_color', { color: bar }, '7.10')
-}
+// The package is CommonJS (`exports.default = WebApp`): under Vite's and Node's interop a default
+// import is the whole exports object, so the object we want sits one level down. Using the value
+// also keeps the import: a bare side-effect import was once dropped from the bundle without a word.
+const WebApp: WebAppApi = (sdk as WebAppApi & { default?: WebAppApi }).default ?? sdk
 
 export function startTelegram(launch: LaunchParams) {
-  applyThemeParams(launch.themeParams)
-  if (!launch.initData) return
-  installEventReceiver()
-  onEvent('theme_changed', (params) => {
-    const theme = (params as { theme_params?: Record<string, unknown> } | null)?.theme_params
-    if (!theme) return
-    applyThemeParams(theme)
-    paintChrome(theme)
-  })
-  onEvent('viewport_changed', applyViewport)
-  onEvent('safe_area_changed', (p) => applyInsets('--tg-safe-area-inset', p))
-  onEvent('content_safe_area_changed', (p) => applyInsets('--tg-content-safe-area-inset', p))
-
-  postEvent('web_app_ready')
-  postEvent('web_app_expand')
+  installWebApp(WebApp)
+  // The script's view of the theme is the launch's, updated by any change earlier in this session.
+  applyThemeParams({ ...launch.themeParams, ...WebApp.themeParams })
+  dropViewportPlaceholders()
+  const tg = launch.initData ? webApp() : undefined
+  if (!tg) return
+  tg.onEvent('themeChanged', () => applyThemeParams(tg.themeParams))
+  followViewport(tg)
+  tg.ready()
+  tg.expand()
   // Vertical swipes close the app on iOS/Android, which fights with scrolling long lists.
-  postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: false }, '7.7')
-  paintChrome(launch.themeParams)
-  // Ask for what the container knows now; the answers arrive as the events above.
-  postEvent('web_app_request_theme')
-  postEvent('web_app_request_viewport')
-  postEvent('web_app_request_safe_area', {}, '8.0')
-  postEvent('web_app_request_content_safe_area', {}, '8.0')
+  if (tg.isVersionAtLeast('7.7')) tg.disableVerticalSwipes()
 }

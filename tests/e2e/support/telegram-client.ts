@@ -2,7 +2,8 @@
 // (core.telegram.org/api/web-events): the app's methods arrive through the injected
 // `window.TelegramWebviewProxy.postEvent(type, json)` as a mobile client receives them, and the
 // client's events go in through `window.Telegram.WebView.receiveEvent(name, params)`. Like a real
-// client it answers the app's requests for the theme, viewport and safe areas.
+// client it answers the app's requests for the viewport and safe areas, and asks its user (here:
+// answers for them) when the app requests write access.
 import { expect, type Page } from '@playwright/test'
 
 export interface PostedEvent {
@@ -15,6 +16,8 @@ export interface ClientOptions {
   viewportHeight?: number
   safeArea?: { top: number; bottom: number; left: number; right: number }
   contentSafeArea?: { top: number; bottom: number; left: number; right: number }
+  /** The user's answer to `web_app_request_write_access`; `null` leaves the question open. */
+  writeAccess?: 'allowed' | 'cancelled' | null
 }
 
 export class TelegramClient {
@@ -24,6 +27,11 @@ export class TelegramClient {
     private readonly page: Page,
     private readonly options: ClientOptions = {},
   ) {}
+
+  /** Changes how the client behaves from now on (the user's next answers). */
+  configure(options: ClientOptions) {
+    Object.assign(this.options, options)
+  }
 
   /** Installs the client before any script of the app runs (call before page.goto). */
   async install() {
@@ -58,6 +66,9 @@ export class TelegramClient {
       void this.send('safe_area_changed', this.options.safeArea ?? inset)
     } else if (type === 'web_app_request_content_safe_area') {
       void this.send('content_safe_area_changed', this.options.contentSafeArea ?? inset)
+    } else if (type === 'web_app_request_write_access') {
+      const status = this.options.writeAccess === undefined ? 'allowed' : this.options.writeAccess
+      if (status) void this.send('write_access_requested', { status })
     }
   }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toast'
 import { BannedError, newIdempotencyKey } from '@/lib/api-client'
 import { useOnline } from '@/lib/offline/use-online'
+import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import { useSendTopupMenu } from '../api/send-topup-menu'
 import { TopupSheet } from './topup-sheet'
 
@@ -44,6 +45,8 @@ function ChatTopUp({ tgId }: { tgId: number | undefined }) {
   const press = async () => {
     if (tgId === undefined || send.isPending) return
     try {
+      // The menu is a message from the bot, which Telegram delivers only once the user allows it.
+      await askWriteAccessOnce()
       const res = await send.mutateAsync({ userId: tgId, idempotencyKey: newIdempotencyKey() })
       if (res.mode === 'demo') {
         const amount = formatUsd(res.amount)

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { useOnline } from '@/lib/offline/use-online'
 import { haptic } from '@/lib/telegram/haptic'
 import { canOpenInvoiceInPlace, openInvoice, type InvoiceStatus } from '@/lib/telegram/invoice'
 import { openExternalLink } from '@/lib/telegram/links'
+import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import { useCreateTopupInvoice } from '../api/create-topup-invoice'
 import { useTopupOffers } from '../api/get-topup-offers'
 import { useBalanceArrival } from '../use-balance-arrival'
@@ -38,6 +39,11 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
   const [phase, setPhase] = useState<Phase>('choose')
   const chosen = offers.data?.offers.find((o) => o.amount === picked)
   const stars = chosen?.stars
+  // The bot confirms the credit in the chat. Asked as the sheet opens, so Telegram's question is
+  // answered before its payment sheet comes up rather than over it.
+  useEffect(() => {
+    if (open) void askWriteAccessOnce()
+  }, [open])
 
   const close = () => {
     setPhase('choose')
@@ -62,7 +68,7 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
         openExternalLink(res.invoice_link)
         return setPhase('in_chat')
       }
-      const status = await openInvoice(res.slug)
+      const status = await openInvoice(res.invoice_link)
       setPhase(status)
       if (status === 'paid') {
         haptic.success()

@@ -50,6 +50,13 @@ describe('launch params', () => {
     expect(isInsideTelegram()).toBe(true)
   })
 
+  it('reads them after a path the app’s own hash carries, as Telegram appends them', () => {
+    const hash = new URLSearchParams({ tgWebAppData: initData(), tgWebAppVersion: '7.10' })
+    openWith(`#/profile?${hash.toString()}`)
+    expect(getInitData()).toBe(initData())
+    expect(readLaunchParams().version).toBe('7.10')
+  })
+
   it('keeps the params for reloads in the same session, after the hash is gone', async () => {
     openWith(`#${new URLSearchParams({ tgWebAppData: initData() }).toString()}`)
     readLaunchParams()

@@ -25,4 +25,9 @@ describe('start parameter routing', () => {
     ).toBe('renew-abc')
     expect(readStartParam({ search: '', hash: '' })).toBeUndefined()
   })
+
+  it('reads the hash’s parameters after a path of the app’s own', () => {
+    const hash = '#/start?tgWebAppData=x&tgWebAppStartParam=topup'
+    expect(readStartParam({ search: '', hash })).toBe('topup')
+  })
 })

@@ -34,8 +34,9 @@ export interface FluidRun {
   report: (message: FromFluidWorker) => void
 }
 
-/** Frames between two counts sent to the page. */
+/** Frames between two counts sent to the page, or less when frames are slower than REPORT_MS. */
 export const REPORT_EVERY = 15
+export const REPORT_MS = 250
 
 export function runFluid({
   regl,
@@ -60,7 +61,11 @@ export function runFluid({
   // gets its seconds of motion).
   let awakeUntil = Infinity
 
-  const send = () => report({ type: 'frames', running: loop !== null, frames: drawn })
+  let reportedAt = -Infinity
+  const send = () => {
+    reportedAt = performance.now()
+    report({ type: 'frames', running: loop !== null, frames: drawn })
+  }
   const tick = () => {
     const now = performance.now()
     if (drawn === 0) awakeUntil = now + (pacing.awakeMs ?? Infinity)
@@ -68,7 +73,7 @@ export function runFluid({
     lastFrame = now
     sim.draw()
     drawn++
-    if (drawn === 1 || drawn % REPORT_EVERY === 0) send()
+    if (drawn === 1 || drawn % REPORT_EVERY === 0 || now - reportedAt >= REPORT_MS) send()
     schedule()
   }
   const advance = (elapsed: number) => {

@@ -5,7 +5,7 @@
 import type { DefaultContext, FrameCallback } from 'regl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
-import { REPORT_EVERY, runFluid } from '@/features/fluid/fluid-engine'
+import { REPORT_EVERY, REPORT_MS, runFluid } from '@/features/fluid/fluid-engine'
 import type { FluidPacing, FromFluidWorker } from '@/features/fluid/fluid-protocol'
 import type { Splat } from '@/features/fluid/fluid-sim'
 
@@ -64,6 +64,15 @@ describe('fluid engine', () => {
     expect(sim.step).toHaveBeenCalledTimes(5)
     expect(sim.draw).toHaveBeenCalledTimes(5)
     expect(sim.step.mock.calls.slice(1).map(([s]) => s.length)).toEqual([1, 1, 1, 1])
+    engine.stop()
+  })
+
+  it('a slow fluid reports each frame that comes REPORT_MS or more after the last report', () => {
+    const engine = start()
+    runFrame(REPORT_MS)
+    runFrame(REPORT_MS)
+    runFrame(REPORT_MS / 2)
+    expect(reports.map((r) => (r.type === 'frames' ? r.frames : -1))).toEqual([0, 1, 2])
     engine.stop()
   })
 

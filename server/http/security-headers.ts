@@ -21,9 +21,9 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-// No page may compile code at run time ('unsafe-eval'): the fluid behind every screen and on /ether
-// runs on plain WebGL (src/features/fluid/gl-pass.ts), not on a library that builds code with
-// `Function`.
+// No page may compile code at run time ('unsafe-eval'). The fluid behind every screen and on
+// /ether runs regl, which builds its commands with `Function`, so it runs in a dedicated worker
+// whose script is served with a policy of its own (below), which Chromium applies to the worker.
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
@@ -41,12 +41,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ')
 }
 
+/** A dedicated worker's script as the build names it (`assets/<name>.worker-<hash>.js`). */
+export const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/
+
+/** The worker's own policy: its scripts from this origin, compiled at run time by regl; nothing
+ * else at all (it fetches nothing and draws only on the canvas the page hands it). */
+export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'"
+
 /** Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up. */
 export function securityHeaders(scriptHashes: () => readonly string[] = () => []) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()))
+    // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()))
   })
 }

@@ -2,7 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppEnv } from './env'
-import { inlineScriptHashes } from './security-headers'
+import {
+  inlineScriptHashes,
+  WORKER_CONTENT_SECURITY_POLICY,
+  WORKER_SCRIPT,
+} from './security-headers'
 import { fileIn, sendFile } from './static-file'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -35,7 +39,12 @@ export function serveApp(app: Hono<AppEnv>, dir: string): () => readonly string[
   app.get('/*', async (c, next) => {
     const path = fileIn(dir, c.req.path)
     const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache'
-    return (path && (await sendFile(c, path, cache))) || next()
+    const sent = path && (await sendFile(c, path, cache))
+    if (!sent) return next()
+    // A worker's script carries the policy the worker runs under (security-headers.ts).
+    if (WORKER_SCRIPT.test(c.req.path))
+      sent.headers.set('Content-Security-Policy', WORKER_CONTENT_SECURITY_POLICY)
+    return sent
   })
   app.get('/assets/*', (c) => c.text(notFound, 404, { 'Cache-Control': 'no-store' }))
   app.get('*', async (c) => {

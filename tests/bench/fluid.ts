@@ -1,52 +1,32 @@
-// Fluid benchmark (issue 11): the built app's /ether (the reference's settings: resolution 0.6,
-// cursor 120, 32 pressure iterations, auto demo) beside an empty canvas page of the same size, in
-// Debian's Chromium with its software WebGL (SwiftShader). Per page: the median frame time over a
-// few seconds of requestAnimationFrame timestamps, and the motion a viewer sees, as the mean
-// absolute per-pixel change (RGB, 0-255 levels) between two screenshots 2 s apart. Runs are
-// interleaved; medians are printed with the spread. Also the fluid chunk's size, gzip -9.
-// Alone: `node --import tsx tests/bench/fluid.ts` (needs `npm run build`); never fails on time.
+// Fluid benchmark: the built app's /ether (the reference's settings: resolution 0.6, cursor 120, 32
+// pressure iterations, auto demo) beside an empty canvas page of the same size and, given
+// `--reference <dir>` (or BENCH_FLUID_REFERENCE), a build of react-bits' LiquidEther at the same
+// settings (docs/fluid.md says how to build it), in Debian's Chromium with its software WebGL
+// (SwiftShader). Per page, over the same window:
+// - frame ms: the mean interval between the fluid's frames. Ours draws in a worker, so its frames
+//   are counted from the frame counts the worker reports (data-frames, stamped as they land); the
+//   others draw from the page's requestAnimationFrame, whose calls are counted.
+// - motion: the mean absolute per-pixel change (RGB, 0-255 levels) between two screenshots 2 s apart.
+// - main-thread work: the page's requestAnimationFrame calls a second, its long tasks, and its main
+//   thread's busy time a second (CDP Performance.getMetrics TaskDuration).
+// Runs are interleaved, a fresh browser per page; medians are printed with the spread, and the
+// ratios to the reference. BENCH_FLUID_COMPARE=<dist> adds another build's /ether (counted by its
+// requestAnimationFrame calls: a build before the worker). Also the fluid's chunk and worker sizes, gzip -9.
+// Alone: `node --import tsx tests/bench/fluid.ts [--reference <dir>]` (needs `npm run build`).
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 import { EMPTY_PAGE, serveDist } from './fluid-server'
+import { MEAN_CHANGE, PROBE, WINDOW_END, WINDOW_START, type WindowFigures } from './fluid-probe'
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
 const WIDTH = Number(process.env.BENCH_FLUID_WIDTH ?? 390)
 const HEIGHT = Number(process.env.BENCH_FLUID_HEIGHT ?? 844)
 const RUNS = Number(process.env.BENCH_FLUID_RUNS ?? 3)
 const SECONDS = Number(process.env.BENCH_FLUID_SECONDS ?? 4)
-
-// In-page code is passed as text: tsx would otherwise wrap its named functions in a helper
-// (`__name`) that does not exist in the page.
-const FRAME_INTERVALS = (ms: number) => `new Promise((resolve) => {
-  const stamps = []
-  const frame = (now) => {
-    stamps.push(now)
-    if (now - stamps[0] < ${ms}) requestAnimationFrame(frame)
-    else resolve(stamps.slice(1).map((t, i) => t - stamps[i]))
-  }
-  requestAnimationFrame(frame)
-})`
-
-const MEAN_CHANGE = (a: Buffer, b: Buffer) => `(async () => {
-  const pixels = async (base64) => {
-    const blob = await (await fetch('data:image/png;base64,' + base64)).blob()
-    const bitmap = await createImageBitmap(blob)
-    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')
-    ctx.drawImage(bitmap, 0, 0)
-    return ctx.getImageData(0, 0, bitmap.width, bitmap.height).data
-  }
-  const p = await pixels('${a.toString('base64')}')
-  const q = await pixels('${b.toString('base64')}')
-  let sum = 0
-  for (let i = 0; i < p.length; i += 4) {
-    for (let c = 0; c < 3; c++) sum += Math.abs(p[i + c] - q[i + c])
-  }
-  return sum / ((p.length / 4) * 3)
-})()`
 
 /** The bench measures over wall-clock intervals: here time is the quantity, not a guess. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -58,51 +38,88 @@ const median = (xs: number[]) => {
 }
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}`
 
-const CANVAS = '[data-testid="fluid-canvas"]'
-
-interface Sample {
+interface Target {
+  label: string
+  url: string
+  /** What to wait for before measuring. */
+  ready: string | null
+  /** Frames come from the worker's reports on this canvas, not from the page's rAF. */
+  worker: boolean
+}
+interface Sample extends WindowFigures {
   frameMs: number
   change: number
+  busyMsPerS: number
 }
 
-async function measurePage(page: Page, url: string, ready: string | null): Promise<Sample> {
-  await page.goto(url)
-  if (ready) await page.locator(ready).waitFor({ timeout: 30_000 })
+async function measurePage(page: Page, target: Target): Promise<Sample> {
+  await page.addInitScript({ content: PROBE })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const busy = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+  }
+  await page.goto(target.url)
+  if (target.ready) await page.locator(target.ready).waitFor({ timeout: 30_000 })
   await sleep(1500) // the flow builds up
-  const frameMs = median(await page.evaluate<number[]>(FRAME_INTERVALS(SECONDS * 1000)))
+  await page.evaluate(WINDOW_START)
+  const busyBefore = await busy()
+  await sleep(SECONDS * 1000)
+  const busyMs = (await busy()) - busyBefore
+  const figures = await page.evaluate<WindowFigures>(WINDOW_END)
+  const frameMs = target.worker ? figures.workerFrameMs : figures.rafFrameMs
   const first = await page.screenshot({ timeout: 120_000 })
   await sleep(2000) // the measured interval
   const change = await page.evaluate<number>(
     MEAN_CHANGE(first, await page.screenshot({ timeout: 120_000 })),
   )
-  return { frameMs, change }
+  return { ...figures, frameMs, change, busyMsPerS: busyMs / figures.seconds }
 }
 
-/** The lazily loaded chunk that holds the fluid, gzip -9. */
-function fluidChunk(): { name: string; gzip: number } {
+/** A built file of the fluid, gzip -9. */
+function gzipOf(pattern: RegExp): { name: string; gzip: number } {
   const assets = join(DIST, 'assets')
-  const name = readdirSync(assets).find((f) => /^fluid-canvas.*\.js$/.test(f))
-  if (!name) throw new Error('no fluid-canvas chunk in dist/assets')
+  const name = readdirSync(assets).find((f) => pattern.test(f))
+  if (!name) throw new Error(`no ${String(pattern)} in dist/assets`)
   return { name, gzip: gzipSync(readFileSync(join(assets, name)), { level: 9 }).length }
 }
 
-export async function runFluidBench(): Promise<void> {
-  const chunk = fluidChunk()
+function referenceArg(): string | undefined {
+  const at = process.argv.indexOf('--reference')
+  const dir = at >= 0 ? process.argv[at + 1] : process.env.BENCH_FLUID_REFERENCE
+  return dir ? resolve(dir) : undefined
+}
+
+export async function runFluidBench(reference = referenceArg()): Promise<void> {
+  const files = [gzipOf(/^fluid-canvas.*\.js$/), gzipOf(/^fluid\.worker-.*\.js$/)]
   const server = await serveDist(DIST)
+  const referenceServer = reference ? await serveDist(reference) : null
   // Another build's /ether measured in the same runs, e.g. the commit before a change.
   const compare = process.env.BENCH_FLUID_COMPARE
-  const other = compare ? await serveDist(compare) : null
-  const pages: [string, string, string | null][] = [
-    ['empty canvas', `${server.url}${EMPTY_PAGE}`, null],
-    ['/ether', `${server.url}/ether`, CANVAS],
-    ...(other
-      ? [[`/ether of ${compare}`, `${other.url}/ether`, CANVAS] as [string, string, string]]
-      : []),
+  const compareServer = compare ? await serveDist(compare) : null
+  const targets: Target[] = [
+    { label: 'empty canvas', url: `${server.url}${EMPTY_PAGE}`, ready: null, worker: false },
+    { label: '/ether', url: `${server.url}/ether`, ready: '[data-frames]', worker: true },
   ]
-  const samples = new Map<string, Sample[]>(pages.map(([label]) => [label, []]))
+  if (compareServer)
+    targets.push({
+      label: `/ether of ${compare}`,
+      url: `${compareServer.url}/ether`,
+      ready: '[data-testid="fluid-canvas"]',
+      worker: false,
+    })
+  if (referenceServer)
+    targets.push({
+      label: 'LiquidEther',
+      url: `${referenceServer.url}/`,
+      ready: 'canvas',
+      worker: false,
+    })
+  const samples = new Map<string, Sample[]>(targets.map((t) => [t.label, []]))
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const [label, url, ready] of pages) {
+      for (const target of targets) {
         // A browser per page: its GPU process would otherwise still be drawing the frames the
         // previous page queued (seen as a 200 ms "empty" page after the old /ether).
         const browser = await chromium.launch({
@@ -111,7 +128,7 @@ export async function runFluidBench(): Promise<void> {
         })
         try {
           const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } })
-          samples.get(label)?.push(await measurePage(page, url, ready))
+          samples.get(target.label)?.push(await measurePage(page, target))
         } finally {
           await browser.close()
         }
@@ -119,24 +136,40 @@ export async function runFluidBench(): Promise<void> {
     }
   } finally {
     await server.close()
-    await other?.close()
+    await referenceServer?.close()
+    await compareServer?.close()
   }
+  const of = (label: string, pick: (s: Sample) => number) => (samples.get(label) ?? []).map(pick)
   console.log(
-    `\nFluid: /ether at ${WIDTH}x${HEIGHT} in software WebGL, ${RUNS} interleaved runs of ${SECONDS} s; medians (spread)\n`,
+    `\nFluid at ${WIDTH}x${HEIGHT} in software WebGL, ${RUNS} interleaved runs of ${SECONDS} s; medians (spread)\n`,
   )
   console.table(
-    [...samples].map(([page, s]) => {
-      const ms = s.map((x) => x.frameMs)
-      const change = s.map((x) => x.change)
+    targets.map(({ label }) => {
+      const cell = (pick: (s: Sample) => number, digits = 1) => {
+        const xs = of(label, pick)
+        return `${median(xs).toFixed(digits)} (${spread(xs)})`
+      }
       return {
-        page,
-        'frame ms': `${median(ms).toFixed(1)} (${spread(ms)})`,
-        fps: (1000 / median(ms)).toFixed(1),
-        'pixel change / 2 s': `${median(change).toFixed(1)} (${spread(change)})`,
+        page: label,
+        'frame ms': cell((s) => s.frameMs),
+        fps: (1000 / median(of(label, (s) => s.frameMs))).toFixed(1),
+        'pixel change / 2 s': cell((s) => s.change),
+        'main rAF / s': cell((s) => s.rafPerS),
+        'main long tasks': cell((s) => s.longTasks, 0),
+        'main busy ms / s': cell((s) => s.busyMsPerS),
       }
     }),
   )
-  console.log(`Fluid chunk ${chunk.name}: ${(chunk.gzip / 1024).toFixed(1)} KB gzip -9`)
+  if (referenceServer) {
+    const ratio = (pick: (s: Sample) => number) =>
+      (median(of('/ether', pick)) / median(of('LiquidEther', pick))).toFixed(2)
+    console.log(
+      `/ether vs LiquidEther: frame time ${ratio((s) => s.frameMs)}x (goal <= 0.5x), ` +
+        `motion ${ratio((s) => s.change)}x (goal >= 1x), main-thread busy ${ratio((s) => s.busyMsPerS)}x, ` +
+        `main-thread rAF calls/s ${median(of('/ether', (s) => s.rafPerS)).toFixed(1)} (goal 0)`,
+    )
+  }
+  for (const f of files) console.log(`${f.name}: ${(f.gzip / 1024).toFixed(1)} KB gzip -9`)
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runFluidBench()

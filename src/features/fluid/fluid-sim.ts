@@ -1,18 +1,11 @@
-// The stable-fluids solver (Stam 1999) on plain WebGL 1: ping-pong float targets and one
-// full-screen pass per step. createFluidSim throws when WebGL or a float render target is missing;
-// the caller falls back to the still gradient.
+// The stable-fluids solver (Stam 1999) on regl: ping-pong float framebuffers and one full-screen
+// command per step. createFluidSim throws when no float render target exists; the caller falls
+// back to the still gradient.
+import type { Buffer, DefaultContext, DrawCommand, Framebuffer2D, Regl, Texture2D } from 'regl'
 import type { FluidConfig } from './fluid-config'
 import { hexToRgb } from './fluid-config'
 import type { Size } from './fluid-size'
-import { createPass, fullScreenTriangle } from './gl-pass'
-import { rendersInSoftware } from './gl-renderer'
-import {
-  createTarget,
-  pickTargetFormat,
-  pingPong,
-  resizeTarget,
-  type Target,
-} from './fluid-targets'
+import { createTarget, pickTargetFormat, pingPong, type Filter } from './fluid-targets'
 import * as glsl from './shaders'
 
 /** A push at a point in clip space ([-1, 1]), with a force in clip-space units per frame. */
@@ -28,58 +21,67 @@ export interface FluidSim {
   step(splats: readonly Splat[]): void
   draw(): void
   resize(grid: Size): void
-  destroy(): void
 }
 
-/** `hardwareOnly`: throws as well when WebGL is drawn in software (the backdrop declines it). */
-export function createFluidSim(
-  canvas: HTMLCanvasElement,
-  config: FluidConfig,
-  grid: Size,
-  { hardwareOnly = false }: { hardwareOnly?: boolean } = {},
-): FluidSim {
-  const gl = canvas.getContext('webgl', {
-    alpha: true,
-    antialias: false,
-    depth: false,
-    stencil: false,
-    premultipliedAlpha: true,
-    failIfMajorPerformanceCaveat: hardwareOnly,
-  })
-  if (!gl) throw new Error('WebGL is not available')
-  if (hardwareOnly && rendersInSoftware(gl)) {
-    gl.getExtension('WEBGL_lose_context')?.loseContext()
-    throw new Error('WebGL is drawn in software')
-  }
-  return buildSim(gl, config, grid)
-}
+type Uniform = number | readonly number[] | Framebuffer2D | Texture2D
+type PassProps = { target: Framebuffer2D | null } & Record<string, Uniform | null>
 
-function buildSim(gl: WebGLRenderingContext, config: FluidConfig, initial: Size): FluidSim {
-  const format = pickTargetFormat(gl)
+export function createFluidSim(regl: Regl, config: FluidConfig, initial: Size): FluidSim {
+  const format = pickTargetFormat(regl)
   let grid = initial
   // Velocity is sampled between cells (advection, display); pressure and divergence only at cell
   // centres, where nearest sampling gives the same values for less work.
-  const linear = format.linear ? gl.LINEAR : gl.NEAREST
-  const targets: Target[] = []
-  const target = (filter: number) => () => {
-    const t = createTarget(gl, grid, format.type, filter)
+  const linear: Filter = format.linear ? 'linear' : 'nearest'
+  const targets: Framebuffer2D[] = []
+  const target = (filter: Filter) => () => {
+    const t = createTarget(regl, grid, format.type, filter)
     targets.push(t)
     return t
   }
   const velocity = pingPong(target(linear))
-  const pressure = pingPong(target(gl.NEAREST))
-  const divergence = target(gl.NEAREST)()
+  const pressure = pingPong(target('nearest'))
+  const divergence = target('nearest')()
   const viscous = config.viscous ? pingPong(target(linear)) : null
-  const palette = paletteTexture(gl, config)
+  const palette = regl.texture({
+    width: config.colors.length,
+    height: 1,
+    data: new Uint8Array(config.colors.flatMap((c) => [...hexToRgb(c), 255])),
+    min: 'linear',
+    mag: 'linear',
+    wrap: 'clamp',
+  })
 
-  fullScreenTriangle(gl)
-  const pass = (frag: string) => createPass(gl, glsl.FULLSCREEN_VERT, frag)
-  const advect = pass(glsl.ADVECT_FRAG)
-  const viscosity = pass(glsl.VISCOSITY_FRAG)
-  const divergenceStep = pass(glsl.DIVERGENCE_FRAG)
-  const pressureStep = pass(glsl.PRESSURE_FRAG)
-  const gradient = pass(glsl.GRADIENT_FRAG)
-  const display = pass(glsl.DISPLAY_FRAG)
+  // One triangle that covers the clip square; every pixel is written with blending off.
+  const triangle = regl.buffer([-1, -1, 3, -1, -1, 3])
+  const pass = (
+    frag: string,
+    uniforms: readonly string[],
+  ): DrawCommand<DefaultContext, PassProps> =>
+    regl<Record<string, Uniform>, { position: Buffer }, PassProps>({
+      vert: glsl.FULLSCREEN_VERT,
+      frag,
+      attributes: { position: triangle },
+      uniforms: Object.fromEntries(
+        uniforms.map((name) => [name, regl.prop<PassProps, string>(name)]),
+      ),
+      count: 3,
+      depth: { enable: false },
+      framebuffer: regl.prop<PassProps, 'target'>('target'),
+    })
+  const advect = pass(glsl.ADVECT_FRAG, [
+    'texel',
+    'velocity',
+    'dt',
+    'aspect',
+    'pushA',
+    'pushB',
+    'radius',
+  ])
+  const viscosity = pass(glsl.VISCOSITY_FRAG, ['texel', 'velocity0', 'velocity', 'alpha'])
+  const divergenceStep = pass(glsl.DIVERGENCE_FRAG, ['texel', 'velocity'])
+  const pressureStep = pass(glsl.PRESSURE_FRAG, ['texel', 'pressure', 'divergence'])
+  const gradient = pass(glsl.GRADIENT_FRAG, ['texel', 'pressure', 'velocity'])
+  const display = pass(glsl.DISPLAY_FRAG, ['velocity', 'palette'])
   const force = config.mouseForce / 2
   const push = (s: Splat | undefined) =>
     s ? [(s.x + 1) / 2, (s.y + 1) / 2, s.dx * force, s.dy * force] : [0, 0, 0, 0]
@@ -88,9 +90,10 @@ function buildSim(gl: WebGLRenderingContext, config: FluidConfig, initial: Size)
     step(splats) {
       const texel = [1 / grid.width, 1 / grid.height]
       const longest = Math.max(grid.width, grid.height)
-      advect.draw(velocity.write, {
+      advect({
+        target: velocity.write,
         texel,
-        velocity: velocity.read.texture,
+        velocity: velocity.read,
         dt: config.dt,
         aspect: [longest / grid.width, longest / grid.height],
         pushA: push(splats[0]),
@@ -102,62 +105,34 @@ function buildSim(gl: WebGLRenderingContext, config: FluidConfig, initial: Size)
         const alpha = (config.viscosity * config.dt) / 4
         for (let i = 0; i < config.viscosityIterations; i++) {
           const from = i === 0 ? velocity.read : viscous.read
-          viscosity.draw(viscous.write, {
+          viscosity({
+            target: viscous.write,
             texel,
-            velocity0: velocity.read.texture,
-            velocity: from.texture,
+            velocity0: velocity.read,
+            velocity: from,
             alpha,
           })
           viscous.swap()
         }
         ;[velocity.read, viscous.read] = [viscous.read, velocity.read]
       }
-      divergenceStep.draw(divergence, { texel, velocity: velocity.read.texture })
+      divergenceStep({ target: divergence, texel, velocity: velocity.read })
       // The solve starts from the last frame's pressure, which is already close to this one's.
       for (let i = 0; i < config.pressureIterations; i++) {
-        pressureStep.draw(pressure.write, {
-          texel,
-          pressure: pressure.read.texture,
-          divergence: divergence.texture,
-        })
+        pressureStep({ target: pressure.write, texel, pressure: pressure.read, divergence })
         pressure.swap()
       }
-      gradient.draw(velocity.write, {
-        texel,
-        pressure: pressure.read.texture,
-        velocity: velocity.read.texture,
-      })
+      gradient({ target: velocity.write, texel, pressure: pressure.read, velocity: velocity.read })
       velocity.swap()
     },
     draw() {
-      // Every pixel is written (blending is off), so the canvas needs no clear first.
-      display.draw(null, { velocity: velocity.read.texture, palette })
+      display({ target: null, velocity: velocity.read, palette })
     },
     resize(next) {
       if (next.width === grid.width && next.height === grid.height) return
       grid = next
-      for (const t of targets) resizeTarget(gl, t, grid, format.type)
-    },
-    destroy() {
-      for (const t of targets) {
-        gl.deleteTexture(t.texture)
-        gl.deleteFramebuffer(t.fbo)
-      }
-      gl.deleteTexture(palette)
+      // New storage, zeroed: the flow restarts still, as after a rotation.
+      for (const t of targets) t.resize(grid.width, grid.height)
     },
   }
-}
-
-function paletteTexture(gl: WebGLRenderingContext, config: FluidConfig): WebGLTexture {
-  const texture = gl.createTexture()
-  if (!texture) throw new Error('WebGL could not create a texture')
-  const data = new Uint8Array(config.colors.flatMap((c) => [...hexToRgb(c), 255]))
-  gl.bindTexture(gl.TEXTURE_2D, texture)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE)
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE)
-  const width = config.colors.length
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, 1, 0, gl.RGBA, gl.UNSIGNED_BYTE, data)
-  return texture
 }

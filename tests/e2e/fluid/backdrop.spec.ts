@@ -1,7 +1,8 @@
 // The fluid behind the shop, as a user meets it: loaded after the page, outside the app's root,
-// never taking a tap; it moves a few seconds, then holds a still frame until a finger moves; it
-// stops while the app is hidden; with reduced motion one still frame; without WebGL, or with WebGL
-// drawn in software as in this Chromium, a still gradient.
+// never taking a tap; it moves a few seconds, then holds a still frame until a finger moves (the
+// page forwards the move to the worker that draws it); it stops while the app is hidden; with
+// reduced motion, without WebGL, or with WebGL drawn in software as in this Chromium, a still
+// gradient.
 import { expect, test, type Page } from '../support/fixtures'
 import { asWithGpu, withoutWebGL } from '../support/webgl'
 
@@ -37,6 +38,9 @@ const stir = async (page: Page) => {
   await page.mouse.move(40, 120)
   await page.mouse.move(200, 380, { steps: 8 })
 }
+
+// The worker's script must reach the routes of support/webgl.ts, not the service worker's precache.
+test.use({ serviceWorkers: 'block' })
 
 test.beforeEach(async ({ page }) => {
   // A small phone: Chromium here draws WebGL in software, and the cost grows with the screen.
@@ -100,11 +104,13 @@ test.describe('on a phone with a GPU', () => {
     expect(hit).toBe('tab-profile')
 
     // A moving finger wakes it; it draws new frames and holds again a few seconds later.
+    const held = await canvas(page).screenshot()
     await stir(page)
     await expect(canvas(page)).toHaveAttribute('data-running', 'true')
     await expect.poll(() => framesDrawn(page)).toBeGreaterThan(frames)
     await expect(canvas(page)).toHaveAttribute('data-running', 'false', { timeout: 15_000 })
     expect((await page.screenshot()).equals(still)).toBe(false)
+    expect((await canvas(page).screenshot()).equals(held)).toBe(false)
   })
 
   test('it draws nothing while the app is hidden', async ({ page, openApp }) => {
@@ -121,20 +127,23 @@ test.describe('on a phone with a GPU', () => {
     await expect.poll(() => framesDrawn(page)).toBeGreaterThan(frames)
   })
 
-  test('with reduced motion it is one still frame, and a finger does not move it', async ({
+  test('with reduced motion it is the still gradient, and no worker is started', async ({
     page,
     openApp,
   }) => {
+    const workers: string[] = []
+    page.on('worker', (w) => workers.push(w.url()))
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openApp()
-    await expect(canvas(page)).toHaveAttribute('data-frames', '1')
-    await expect(canvas(page)).toHaveAttribute('data-running', 'false')
+    const gradient = backdrop(page).getByTestId('fluid-still')
+    await expect(gradient).toHaveAttribute('data-reason', 'reduced-motion')
+    await expect(canvas(page)).toHaveCount(0)
     const still = await page.screenshot()
     expect((await withoutBackdrop(page)).equals(still)).toBe(false)
     await stir(page)
     await browserFrames(page)
-    await expect(canvas(page)).toHaveAttribute('data-frames', '1')
     expect((await page.screenshot()).equals(still)).toBe(true)
+    expect(workers).toEqual([])
   })
 })
 

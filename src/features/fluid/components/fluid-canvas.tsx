@@ -1,8 +1,8 @@
-// The animated fluid on a canvas. Loaded lazily (lazy-fluid.tsx, fluid-backdrop.tsx) so the
-// solver stays out of the first route's JS.
+// The animated fluid, drawn by a worker on a canvas handed over to it (fluid-host.ts). Loaded
+// lazily (lazy-fluid.tsx, fluid-backdrop.tsx) so none of it is in the first route's JS.
 import { useEffect, useRef, useState } from 'react'
 import type { FluidConfig } from '../fluid-config'
-import { startFluid, type FluidPacing } from '../fluid-engine'
+import { canHostFluid, hostFluid } from '../fluid-host'
 import { StaticGradient } from './static-gradient'
 import { useReducedMotion } from '../use-reduced-motion'
 import styles from './fluid.module.css'
@@ -11,45 +11,35 @@ export interface FluidCanvasProps {
   config: FluidConfig
   /**
    * Paced (the backdrop): moves this long (ms) after it starts and after each touch, then holds its
-   * last frame; with reduced motion one still frame; with WebGL drawn in software the still
-   * gradient. Absent (/ether): moves while shown, and with reduced motion the still gradient.
+   * last frame; with WebGL drawn in software the still gradient. Absent (/ether): moves while shown.
    */
   awakeMs?: number
 }
 
+/** With reduced motion, or where no worker can draw WebGL, the still gradient stands in. */
 export function FluidCanvas({ config, awakeMs }: FluidCanvasProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const hostRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
-  const stillFrame = reducedMotion && awakeMs !== undefined
-  const [noWebGL, setNoWebGL] = useState(false)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    const canvas = canvasRef.current
-    if ((reducedMotion && !stillFrame) || noWebGL || !canvas) return
-    const fail = () => setNoWebGL(true)
-    const paced = awakeMs !== undefined
-    const pacing: FluidPacing = { awakeMs, stillFrame, hardwareOnly: paced }
-    let engine: { stop(): void }
-    try {
-      engine = startFluid(canvas, config, fail, pacing)
-    } catch {
-      // No WebGL or no float render targets: the still gradient stands in, nothing breaks.
+    const host = hostRef.current
+    if (reducedMotion || failed || !host) return
+    const fail = () => setFailed(true)
+    if (!canHostFluid()) {
       queueMicrotask(fail)
       return
     }
-    return () => engine.stop()
-  }, [config, reducedMotion, stillFrame, awakeMs, noWebGL])
+    // The canvas is made here, not rendered: a canvas hands its drawing to a worker only once, and
+    // each run of this effect needs a fresh one.
+    return hostFluid(host, config, {
+      className: styles.canvas ?? '',
+      pacing: { awakeMs, hardwareOnly: awakeMs !== undefined },
+      onFail: fail,
+    })
+  }, [config, reducedMotion, awakeMs, failed])
 
-  if (noWebGL) return <StaticGradient colors={config.colors} reason="no-webgl" />
-  if (reducedMotion && !stillFrame) {
-    return <StaticGradient colors={config.colors} reason="reduced-motion" />
-  }
-  return (
-    <canvas
-      ref={canvasRef}
-      className={styles.canvas}
-      data-testid="fluid-canvas"
-      aria-hidden="true"
-    />
-  )
+  if (reducedMotion) return <StaticGradient colors={config.colors} reason="reduced-motion" />
+  if (failed) return <StaticGradient colors={config.colors} reason="no-webgl" />
+  return <div ref={hostRef} className={styles.layer} />
 }

@@ -1,6 +1,5 @@
-// The fluid's fallbacks: happy-dom has no WebGL, so the canvas must give way to the still gradient
-// without an error; with reduced motion no canvas is even tried, except for the paced backdrop,
-// which draws one still frame.
+// The fluid's fallbacks: happy-dom cannot hand a canvas to a worker, so the still gradient stands
+// in without an error; with reduced motion no worker is even started, backdrop or /ether alike.
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ETHER_FLUID_CONFIG } from '@/features/fluid/fluid-config'
@@ -25,7 +24,7 @@ afterEach(() => {
 })
 
 describe('FluidCanvas', () => {
-  it('without WebGL shows the still gradient in the same colours instead of crashing', async () => {
+  it('without OffscreenCanvas shows the still gradient in the same colours instead of crashing', async () => {
     mockReducedMotion(false)
     const errors = vi.spyOn(console, 'error')
     const view = render(<FluidCanvas config={ETHER_FLUID_CONFIG} />)
@@ -41,26 +40,20 @@ describe('FluidCanvas', () => {
     view.unmount()
   })
 
-  it('with reduced motion shows the still gradient and never creates a WebGL context', () => {
-    mockReducedMotion(true)
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext')
-    const view = render(<FluidCanvas config={ETHER_FLUID_CONFIG} />)
-    expect(view.byTestId('fluid-still')?.dataset.reason).toBe('reduced-motion')
-    expect(view.byTestId('fluid-canvas')).toBeNull()
-    expect(getContext).not.toHaveBeenCalled()
-    view.unmount()
-  })
-
-  it('paced (the backdrop), reduced motion still tries WebGL for its one still frame', async () => {
-    mockReducedMotion(true)
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext')
-    const view = render(<FluidCanvas config={ETHER_FLUID_CONFIG} awakeMs={3000} />)
-    await act(async () => {
-      await Promise.resolve()
-    })
-    expect(getContext).toHaveBeenCalledWith('webgl', expect.anything())
-    // happy-dom has none, so the gradient stands in for the frame.
-    expect(view.byTestId('fluid-still')?.dataset.reason).toBe('no-webgl')
-    view.unmount()
-  })
+  it.each([undefined, 3000])(
+    'with reduced motion (paced %s) shows the still gradient and never starts a worker',
+    (awakeMs) => {
+      mockReducedMotion(true)
+      const worker = vi.fn()
+      vi.stubGlobal('Worker', worker)
+      HTMLCanvasElement.prototype.transferControlToOffscreen = () => ({}) as OffscreenCanvas
+      const view = render(<FluidCanvas config={ETHER_FLUID_CONFIG} awakeMs={awakeMs} />)
+      expect(view.byTestId('fluid-still')?.dataset.reason).toBe('reduced-motion')
+      expect(view.byTestId('fluid-canvas')).toBeNull()
+      expect(worker).not.toHaveBeenCalled()
+      view.unmount()
+      vi.unstubAllGlobals()
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen')
+    },
+  )
 })

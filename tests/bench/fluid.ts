@@ -21,6 +21,7 @@ import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium'
 import { EMPTY_PAGE, serveDist } from './fluid-server'
 import { MEAN_CHANGE, PROBE, WINDOW_END, WINDOW_START, type WindowFigures } from './fluid-probe'
+import { recordGoal } from './goals'
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
 const WIDTH = Number(process.env.BENCH_FLUID_WIDTH ?? 390)
@@ -161,8 +162,15 @@ export async function runFluidBench(reference = referenceArg()): Promise<void> {
     }),
   )
   if (referenceServer) {
-    const ratio = (pick: (s: Sample) => number) =>
-      (median(of('/ether', pick)) / median(of('LiquidEther', pick))).toFixed(2)
+    const raw = (pick: (s: Sample) => number) =>
+      median(of('/ether', pick)) / median(of('LiquidEther', pick))
+    const ratio = (pick: (s: Sample) => number) => raw(pick).toFixed(2)
+    recordGoal({
+      key: 'fluid',
+      where: '/ether, software WebGL',
+      figures: `${median(of('/ether', (s) => s.frameMs)).toFixed(1)} / ${median(of('LiquidEther', (s) => s.frameMs)).toFixed(1)} ms, motion ${ratio((s) => s.change)}x`,
+      ratio: raw((s) => s.frameMs),
+    })
     console.log(
       `/ether vs LiquidEther: frame time ${ratio((s) => s.frameMs)}x (goal <= 0.5x), ` +
         `motion ${ratio((s) => s.change)}x (goal >= 1x), main-thread busy ${ratio((s) => s.busyMsPerS)}x, ` +

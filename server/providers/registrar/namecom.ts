@@ -72,7 +72,8 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
   /** The body of Create Domain: `purchasePrice` only for a premium name, as Name.com asks. */
   const createBody = async (domain: string, years: number, quote: DomainAvailability) => {
     const body: Record<string, unknown> = {
-      domain: { domainName: domain, privacyEnabled: true },
+      // The shop renews (and charges) itself: Name.com must never renew a name on its own.
+      domain: { domainName: domain, privacyEnabled: true, autorenewEnabled: false },
       years,
       purchaseType: 'registration',
     }
@@ -104,7 +105,13 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
       if (!quote?.available)
         throw new ProviderError(`${domain} is not available`, false, 'unavailable')
       const body = await createBody(domain, years, quote)
-      if (ns) body.domain = { domainName: domain, privacyEnabled: true, nameservers: ns }
+      if (ns)
+        body.domain = {
+          domainName: domain,
+          privacyEnabled: true,
+          autorenewEnabled: false,
+          nameservers: ns,
+        }
       try {
         const res = (await call('POST', '/core/v1/domains', body, {
           ...slow,

@@ -64,6 +64,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
       domain: {
         domainName: 'example.com',
         privacyEnabled: true,
+        autorenewEnabled: false,
         nameservers: ['ns1.cdn.test', 'ns2.cdn.test'],
       },
       years: 2,
@@ -82,7 +83,7 @@ describe('Name.com Core API adapter against the published OpenAPI document', () 
     ])
     expect(prism.seen[2]?.call).toBe('GET /core/v1/domains/example.com:getPricing?years=3')
     expect(prism.seen[3]?.body).toEqual({
-      domain: { domainName: 'example.com', privacyEnabled: true },
+      domain: { domainName: 'example.com', privacyEnabled: true, autorenewEnabled: false },
       years: 3,
       purchaseType: 'registration',
       purchasePrice: 24.99,

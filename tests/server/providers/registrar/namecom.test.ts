@@ -53,6 +53,7 @@ describe('Name.com Core API adapter against the stateful fake', () => {
       domain: {
         domainName: 'my-shop.com',
         privacyEnabled: true,
+        autorenewEnabled: false,
         nameservers: ['ns1.cdn.test', 'ns2.cdn.test'],
       },
       years: 1,

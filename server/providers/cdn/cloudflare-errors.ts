@@ -19,6 +19,14 @@ export function retryAfterMs(headers: Headers | undefined, now = Date.now()): nu
 
 type NotFound = 'zone_not_found' | 'record_not_found'
 
+/** The API token permission a call needs, as Cloudflare's token form names it. */
+function permissionFor(what: string): string {
+  if (/redirect/.test(what)) return 'Zone → Single Redirect → Edit (Dynamic URL Redirects)'
+  if (/record|dnssec/.test(what)) return 'Zone → DNS → Edit'
+  if (/ssl|security|setting/.test(what)) return 'Zone → Zone Settings → Edit'
+  return 'Zone → Zone → Edit'
+}
+
 export function toProviderError(err: unknown, what: string, notFound: NotFound): unknown {
   if (err instanceof ProviderError) return err
   if (err instanceof APIConnectionError || err instanceof APIError)
@@ -41,7 +49,10 @@ export function toProviderError(err: unknown, what: string, notFound: NotFound):
   // A token without the needed permission is the operator's to fix; retrying later may succeed.
   if (status === 401 || status === 403)
     return new ProviderError(
-      `${what}: Cloudflare refused the API token (${said})`,
+      `${what}: Cloudflare refused the API token (${said}); ` +
+        (status === 403
+          ? `give CF_API_TOKEN the permission ${permissionFor(what)}`
+          : 'check CF_API_TOKEN'),
       true,
       'cdn_auth',
     )

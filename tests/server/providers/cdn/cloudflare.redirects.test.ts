@@ -143,4 +143,23 @@ describe('Cloudflare Single Redirects', () => {
     })
     expect(wrongAction.status).toBe(400)
   })
+
+  it("names the missing permission when the token may not edit redirect rules (Cloudflare's 403)", async () => {
+    const zone = await env.cdn.createZone('no-rules-permission.com')
+    env.fake.account.knobs.forbidden = /\/rulesets/
+    try {
+      const refused = env.cdn.createRedirect(zone.id, {
+        source: 'no-rules-permission.com',
+        target: 'https://example.org/',
+        statusCode: 301,
+        keepPath: false,
+      })
+      await expect(refused).rejects.toMatchObject({ code: 'cdn_auth' })
+      await expect(refused).rejects.toThrow(
+        'give CF_API_TOKEN the permission Zone → Single Redirect → Edit',
+      )
+    } finally {
+      env.fake.account.knobs.forbidden = undefined
+    }
+  })
 })

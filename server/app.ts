@@ -63,6 +63,8 @@ export interface AppDeps {
   staticDir?: string
   /** When the job worker last showed life, for /readyz; absent when this process runs none. */
   workerBeat?: () => number | undefined
+  /** True once the process is shutting down: /readyz fails so the balancer stops sending traffic. */
+  draining?: () => boolean
   /** The bot's side of the API (top-up menu, bot name); absent when the bot is off. */
   telegram?: TelegramGateway
 }
@@ -154,6 +156,7 @@ export function createApp(deps: AppDeps) {
     metricsToken: config.METRICS_TOKEN,
     metricsPublic: config.METRICS_PUBLIC,
     workerBeat: deps.workerBeat,
+    draining: deps.draining,
   })
 
   mountUserRoutes(router, { db })

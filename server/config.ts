@@ -51,6 +51,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: optionalString,
+  // On SIGTERM /readyz fails this long before the server stops accepting, so the load balancer's
+  // health check (Caddy's: every 5 s) takes the process out first.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(6_000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
     z

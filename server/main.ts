@@ -80,6 +80,8 @@ const telegram = bot
   : undefined
 // /readyz asks the worker for its heartbeat; the worker starts once the app exists.
 const runtime: { worker?: Worker } = {}
+/** Set by SIGTERM/SIGINT: /readyz fails from then on. */
+let stopping = false
 const { app } = createApp({
   config,
   database,
@@ -89,6 +91,7 @@ const { app } = createApp({
   providers,
   telegram,
   workerBeat: () => runtime.worker?.lastBeatAt(),
+  draining: () => stopping,
 })
 // Transfers in and DNSSEC changes, run by the same worker.
 const parityJobs = registrarJobs({
@@ -162,17 +165,23 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 // a deploy hostage.
 const SHUTDOWN_GRACE_MS = 10_000
 
-let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  logger.info({ signal }, 'shutting down')
+  // A rolling restart, in order: /readyz fails (the balancer stops sending), then no new
+  // connections, then the requests in flight finish.
+  logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: not ready')
+  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
+  logger.info('no longer accepting connections')
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   try {
     await botRun?.stop()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Idle keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    await closed
     clearTimeout(force)
     clearInterval(lifecycleRearm)
     await buying.stop()

@@ -26,6 +26,8 @@ export interface OpsDeps {
   metricsPublic?: boolean
   /** When the job worker last showed life; absent when this process runs no worker. */
   workerBeat?: () => number | undefined
+  /** True once the process is shutting down. */
+  draining?: () => boolean
 }
 
 /** Counts every request by method, route template (never the raw path) and status class. */
@@ -81,6 +83,7 @@ async function databaseRegistry(db: Db): Promise<Registry> {
 
 /** Why this process should not take traffic now, or undefined when it is ready. */
 export async function notReadyReason(deps: OpsDeps): Promise<string | undefined> {
+  if (deps.draining?.()) return 'shutting_down'
   if (!(await databaseAnswers(deps.db))) return 'database_unreachable'
   if ((await appliedMigrations(deps.db)) < EXPECTED_MIGRATIONS) return 'migrations_pending'
   if (deps.workerBeat) {

@@ -124,6 +124,7 @@ describe.each(dbKinds)('graceful shutdown on %s', (kind) => {
       BOT_MODE: 'off',
       SECRETS_KEY: TEST_SECRETS_KEY,
       LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1500',
       ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
     })
     try {
@@ -134,8 +135,21 @@ describe.each(dbKinds)('graceful shutdown on %s', (kind) => {
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
       server.child.kill('SIGTERM')
-      await server.waitFor(/"msg":"shutting down"/)
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+      // A rolling restart: first not ready (still answering, so the balancer sees it)...
+      await server.waitFor(/"msg":"shutting down: not ready"/)
+      const readyz = await fetch(`http://127.0.0.1:${port}/readyz`)
+      expect(readyz.status).toBe(503)
+      expect(await readyz.json()).toEqual({ ready: false, reason: 'shutting_down' })
+      // ...then no new request lands.
+      await server.waitFor(/"msg":"no longer accepting connections"/)
+      await expect
+        .poll(() =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        )
+        .toBe('refused')
 
       slow.finish()
       const answer = await slow.done

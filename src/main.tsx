@@ -7,10 +7,11 @@ import { restoreLastRoute } from '@/lib/offline/last-route'
 import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
 import { startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
+import { followSnapshotTaps } from '@/lib/snapshot/snapshot-taps'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
 import { applyStartParam } from '@/lib/telegram/start-param'
-import { createAppRouter } from './router'
+import { createAppRouter, goToTapped } from './router'
 import './styles/global.css'
 
 // Launch parameters first: the first client-side navigation drops the hash they arrive in.
@@ -25,6 +26,8 @@ startTelegram(launch)
 await loadStartCatalog()
 const i18n = initI18n()
 const router = createAppRouter(queryClient)
+// A link tapped on the painted copy, before now or until the live screen replaces it.
+followSnapshotTaps((href) => goToTapped(router, href))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

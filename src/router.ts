@@ -18,6 +18,19 @@ export function createAppRouter(queryClient: QueryClient) {
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Goes where a tap on index.html's painted copy led (src/lib/snapshot/snapshot-taps.ts). Mounted,
+ * the router navigates as the live link would; not yet (the stored cache still being read), it
+ * mounts on the tapped location instead, as a navigation now would run the loaders before the
+ * cache is in.
+ */
+export function goToTapped(router: AppRouter, href: string): void {
+  if (router.history.subscribers.size > 0) void router.navigate({ href })
+  else router.history.push(href)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>

@@ -31,6 +31,13 @@ export function goToTapped(router: AppRouter, href: string): void {
   else router.history.push(href)
 }
 
+/** Fetches the code of the screen the app opens on now, not after the stored cache is read. */
+export function preloadScreenCode(router: AppRouter, pathname = window.location.pathname): void {
+  const [routes] = router.getMatchedRoutes(pathname)
+  // A chunk that fails here is asked for again, and reported, when the router loads the route.
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>

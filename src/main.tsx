@@ -5,13 +5,14 @@ import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '@/components/ui/toast'
 import { initI18n, loadStartCatalog } from '@/lib/i18n'
 import { restoreLastRoute } from '@/lib/offline/last-route'
-import { OfflineQueryProvider } from '@/lib/persistence/offline-query-provider'
+import { OfflineQueryProvider, startCacheRestore } from '@/lib/persistence/offline-query-provider'
 import { queryClient } from '@/lib/query-client'
 import { startScreenSnapshots } from '@/lib/snapshot/screen-snapshots'
+import { followSnapshotTaps } from '@/lib/snapshot/snapshot-taps'
 import { readLaunchParams } from '@/lib/telegram/launch-params'
 import { startTelegram } from '@/lib/telegram/start'
 import { applyStartParam } from '@/lib/telegram/start-param'
-import { createAppRouter } from './router'
+import { createAppRouter, goToTapped, preloadScreenCode } from './router'
 import './styles/global.css'
 
 // Launch parameters first: the first client-side navigation drops the hash they arrive in.
@@ -22,10 +23,16 @@ startScreenSnapshots({ user: launch.user?.id })
 // app at `/` and it goes back to where the user was, before the router starts.
 if (!applyStartParam()) restoreLastRoute()
 startTelegram(launch)
-// Only the start language's catalog is fetched before the first render.
-await loadStartCatalog()
-const i18n = initI18n()
 const router = createAppRouter(queryClient)
+// A link tapped on the painted copy, before now or until the live screen replaces it.
+followSnapshotTaps((href) => goToTapped(router, href))
+// What the first screen waits for, fetched side by side: only the start language's catalog, the
+// stored cache, the screen's code.
+const catalog = loadStartCatalog()
+startCacheRestore(queryClient)
+preloadScreenCode(router)
+await catalog
+const i18n = initI18n()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

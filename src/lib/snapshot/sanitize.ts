@@ -2,7 +2,8 @@
 // a new tree is built from an allow-list (structure, text, classes, test ids and data attributes),
 // so nothing executable survives: no scripts, no event attributes, no javascript: URLs, no form
 // fields (replaced by an empty box of the same class, so the layout stays; a ticked checkbox's box
-// says so in `data-checked`, so a switch is drawn on or off as it was).
+// says so in `data-checked`, so a switch is drawn on or off as it was). A link keeps its target only
+// when it is a path of this app: index.html's script takes a tap on it and the router replays it.
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -37,15 +38,21 @@ const ATTRIBUTES = new Set(
   ).split(' '),
 )
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#)/i
+/** A path of this app (not `//host`, not a backslash browsers read as a slash). */
+const APP_PATH = /^\/(?![/\\])/
 const SAFE_STYLE = /^[\w\s#%.,:;()'"-]*$/
 /** Where an element's inline style waits for index.html's script to apply it. */
 const SNAPSHOT_STYLE = 'data-snapshot-style'
 
 function copyAttributes(from: Element, to: Element) {
+  const link = to.localName === 'a' && to.namespaceURI !== SVG_NS
   for (const { name, value } of Array.from(from.attributes)) {
     const lower = name.toLowerCase()
     let keep = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-')
-    if (lower === 'href' || lower === 'src') keep = SAFE_URL.test(value.trim())
+    if (lower === 'src') keep = SAFE_URL.test(value.trim())
+    // An outside address would leave the app from the copy, before the live app could ask Telegram
+    // to open it; an SVG link is not one the copy follows.
+    if (lower === 'href') keep = link && APP_PATH.test(value)
     if (lower.startsWith('on') || /javascript:/i.test(value) || lower === SNAPSHOT_STYLE)
       keep = false
     // The CSP refuses style attributes in parsed markup (with an error on every reopen); kept as

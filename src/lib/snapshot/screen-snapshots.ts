@@ -38,7 +38,11 @@ export function handOver(root: Element, snapshot: Element | null): void {
   function done() {
     observer.disconnect()
     clearTimeout(timer)
+    const focused = document.activeElement
+    const id = focused && snapshot?.contains(focused) ? focused.getAttribute('data-testid') : null
     snapshot?.remove()
+    // Keyboard users keep their place: focus goes from the copy's element to the live one.
+    if (id) root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`)?.focus()
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true })
 }

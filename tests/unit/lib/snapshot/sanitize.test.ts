@@ -42,6 +42,18 @@ describe('sanitizeScreen', () => {
     expect(out).toBe('<a>x</a><a>y</a><a>z</a><a href="/buy">ok</a><img><a>w</a>')
   })
 
+  it("keeps a link's target only when it is a path of the app, for a tap on the copy to replay", () => {
+    const out = screen(
+      '<a href="/domain/example.com" data-testid="domain-settings">s</a>' +
+        '<a href="https://t.me/support">t</a><a href="/\\evil.example/">b</a>' +
+        '<a href="#top">h</a><div href="/buy">d</div>',
+    )
+    expect(out).toBe(
+      '<a href="/domain/example.com" data-testid="domain-settings">s</a>' +
+        '<a>t</a><a>b</a><a>h</a><div>d</div>',
+    )
+  })
+
   it('replaces form fields by an empty box of the same class and unwraps forms', () => {
     const out = screen(
       '<form action="/s"><input class="field" value="secret" data-testid="search-input">' +

@@ -46,6 +46,18 @@ describe('handOver', () => {
   })
 })
 
+describe('handOver and the focus', () => {
+  it("moves the focus from the copy's link to the live one", async () => {
+    const { root } = page(false)
+    const copy = document.getElementById('snapshot') as HTMLElement
+    copy.innerHTML = '<a href="/buy" data-testid="tab-buy">Buy</a>'
+    ;(copy.firstElementChild as HTMLElement).focus()
+    root.innerHTML = `<a href="/buy" data-testid="tab-buy">Buy</a>${table('data-source="live"')}`
+    await tick()
+    expect(document.activeElement).toBe(root.querySelector('[data-testid="tab-buy"]'))
+  })
+})
+
 describe('startScreenSnapshots', () => {
   async function settledHome() {
     window.history.replaceState(null, '', '/')

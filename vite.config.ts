@@ -5,12 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogParts } from './scripts/catalog-parts'
-import { firstRouteContract } from './scripts/first-route-contract/plugin'
 import { chunkGroups, screenSplit } from './scripts/chunk-groups'
 import { prerenderHtml } from './scripts/prerender-html'
 import { projectAlias } from './scripts/path-aliases'
 import { snapshotHtml } from './scripts/snapshot-html'
-import { zodLite } from './scripts/zod-lite-plugin'
 import { swSingleFileOutput } from './sw/tools/sw-output'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -28,8 +26,6 @@ export default defineConfig({
   },
   plugins: [
     snapshotHtml(buildId),
-    zodLite(),
-    firstRouteContract(),
     prerenderHtml(fileURLToPath(new URL('.', import.meta.url)), componentPlugins),
     tanstackRouter({
       target: 'react',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { int4IdParam } from './admin'
 import {
   adminListingCreate,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   adminDomain,
   adminTransaction,
@@ -12,12 +12,12 @@ import {
 import { transactionStatus, transactionType } from './domains'
 
 /** GET /api/admin/domains?status=&q= : every domain with its owner, newest first. */
-export const adminDomainsQuery = pageQuery.extend({
+export const adminDomainsQuery = z.extend(pageQuery, {
   status: optionalParam(domainStatus),
   /** Part of the domain name, or the owner's username. */
-  q: optionalParam(z.string().trim().max(100)),
+  q: optionalParam(z.string().check(z.trim(), z.maxLength(100))),
 })
-export const adminDomainsResponse = pageInfo.extend({ domains: z.array(adminDomain) })
+export const adminDomainsResponse = z.extend(pageInfo, { domains: z.array(adminDomain) })
 export type AdminDomainsResponse = z.infer<typeof adminDomainsResponse>
 
 /** POST /api/admin/domains/:id/retry and /refund */
@@ -25,12 +25,12 @@ export const adminDomainResponse = z.object({ domain: adminDomain })
 export type AdminDomainResponse = z.infer<typeof adminDomainResponse>
 
 /** GET /api/admin/transactions?type=&status=&user=&from=&to= (dates inclusive, UTC). */
-export const adminTransactionsQuery = pageQuery.extend(dateRangeQuery.shape).extend({
+export const adminTransactionsQuery = z.extend(z.extend(pageQuery, dateRangeQuery.shape), {
   type: optionalParam(transactionType),
   status: optionalParam(transactionStatus),
   user: optionalParam(tgIdParam),
 })
-export const adminTransactionsResponse = pageInfo.extend({
+export const adminTransactionsResponse = z.extend(pageInfo, {
   transactions: z.array(adminTransaction),
 })
 export type AdminTransactionsResponse = z.infer<typeof adminTransactionsResponse>

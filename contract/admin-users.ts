@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 import {
   adminDomain,
@@ -10,8 +10,10 @@ import {
 } from './admin'
 
 /** GET /api/admin/users?q= : q matches the id, the username or the name. */
-export const adminUsersQuery = pageQuery.extend({ q: optionalParam(z.string().trim().max(100)) })
-export const adminUsersResponse = pageInfo.extend({ users: z.array(adminUser) })
+export const adminUsersQuery = z.extend(pageQuery, {
+  q: optionalParam(z.string().check(z.trim(), z.maxLength(100))),
+})
+export const adminUsersResponse = z.extend(pageInfo, { users: z.array(adminUser) })
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>
 
 /** GET /api/admin/users/:tg_id : the newest 100 domains and transactions. */
@@ -22,7 +24,9 @@ export const adminUserDetail = z.object({
 })
 export type AdminUserDetail = z.infer<typeof adminUserDetail>
 
-export const adminBanRequest = z.object({ reason: z.string().trim().min(1).max(500) })
+export const adminBanRequest = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+})
 export type AdminBanRequest = z.infer<typeof adminBanRequest>
 
 /**
@@ -30,10 +34,11 @@ export type AdminBanRequest = z.infer<typeof adminBanRequest>
  * debit larger than the balance is a 409 `{error: 'insufficient_funds', message}`.
  */
 export const adminBalanceRequest = z.object({
-  amount: usd
-    .refine((v) => v !== 0, 'must not be zero')
-    .refine((v) => Math.abs(v) <= 1_000_000, 'must be at most 1000000'),
-  reason: z.string().trim().min(1).max(500),
+  amount: usd.check(
+    z.refine((v) => v !== 0, 'must not be zero'),
+    z.refine((v) => Math.abs(v) <= 1_000_000, 'must be at most 1000000'),
+  ),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 })
 export type AdminBalanceRequest = z.infer<typeof adminBalanceRequest>
 

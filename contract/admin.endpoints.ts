@@ -1,6 +1,6 @@
 import { resource } from './endpoint'
 import { okBody } from './errors'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { adminMe, adminSessionRequest, tgIdParam } from './admin'
 import {
   adminBalanceRequest,

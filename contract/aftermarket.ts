@@ -1,10 +1,10 @@
 // The After Market: resale domains at fixed prices, a cart of its own and a checkout from the
 // balance. Answers carry `success` (and `error` when it is false) as the spec's client reads them.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 export const aftermarketDomain = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   domain: z.string(),
   price: usd,
   description: z.string(),
@@ -20,12 +20,12 @@ export const aftermarketCartResponse = z.object({
   success: z.boolean(),
   domains: z.array(aftermarketDomain),
   total: usd,
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 })
 export type AftermarketCartResponse = z.infer<typeof aftermarketCartResponse>
 
 export const aftermarketCartChange = z.object({
-  domain_id: z.number().int().positive().max(2_147_483_647),
+  domain_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
 })
 export type AftermarketCartChange = z.infer<typeof aftermarketCartChange>
 
@@ -39,8 +39,8 @@ export type AftermarketCartError = z.infer<typeof aftermarketCartError>
 /** Add and remove answer HTTP 200; `success:false` with `error` when the add was refused. */
 export const aftermarketCartWriteResponse = z.object({
   success: z.boolean(),
-  error: aftermarketCartError.optional(),
-  message: z.string().optional(),
+  error: z.optional(aftermarketCartError),
+  message: z.optional(z.string()),
 })
 export type AftermarketCartWriteResponse = z.infer<typeof aftermarketCartWriteResponse>
 
@@ -65,11 +65,11 @@ export const aftermarketCheckoutResponse = z.object({
   /** The balance after the call (USD). */
   new_balance: usd,
   message: z.string(),
-  error: aftermarketCheckoutError.optional(),
-  need: usd.optional(),
-  purchased: z.array(z.object({ id: z.number().int(), domain: z.string() })),
-  unavailable: z.array(z.object({ id: z.number().int(), domain: z.string() })),
-  order_id: z.number().int().optional(),
-  charged: usd.optional(),
+  error: z.optional(aftermarketCheckoutError),
+  need: z.optional(usd),
+  purchased: z.array(z.object({ id: z.number().check(z.int()), domain: z.string() })),
+  unavailable: z.array(z.object({ id: z.number().check(z.int()), domain: z.string() })),
+  order_id: z.optional(z.number().check(z.int())),
+  charged: z.optional(usd),
 })
 export type AftermarketCheckoutResponse = z.infer<typeof aftermarketCheckoutResponse>

@@ -1,20 +1,27 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { parseDomainQuery } from './catalog.query'
 import { usd } from './usd'
 
 /** A full domain name (`name.tld`), normalised to lower-case ASCII (punycode for IDNs). */
-export const domainName = z.string().transform((raw, ctx) => {
-  const parsed = parseDomainQuery(raw)
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.message })
-    return z.NEVER
-  }
-  if (parsed.labels.length < 2) {
-    ctx.addIssue({ code: 'custom', message: 'must be a full domain name such as example.com' })
-    return z.NEVER
-  }
-  return parsed.ascii
-})
+export const domainName = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    const parsed = parseDomainQuery(raw)
+    if (!parsed.ok) {
+      ctx.issues.push({ code: 'custom', input: raw, message: parsed.message })
+      return z.NEVER
+    }
+    if (parsed.labels.length < 2) {
+      ctx.issues.push({
+        code: 'custom',
+        input: raw,
+        message: 'must be a full domain name such as example.com',
+      })
+      return z.NEVER
+    }
+    return parsed.ascii
+  }),
+)
 
 export const cartItem = z.object({ domain: z.string(), price: usd, renewal_price: usd })
 export type CartItem = z.infer<typeof cartItem>
@@ -29,8 +36,8 @@ export type CartResponse = z.infer<typeof cartResponse>
  */
 export const cartAddRequest = z.object({
   domain: domainName,
-  price: usd.optional(),
-  renewal_price: usd.optional(),
+  price: z.optional(usd),
+  renewal_price: z.optional(usd),
 })
 export type CartAddRequest = z.input<typeof cartAddRequest>
 
@@ -62,13 +69,13 @@ export const checkoutResponse = z.object({
   purchased: z.array(z.object({ domain: z.string() })),
   failed: z.array(z.object({ domain: z.string(), reason: z.string() })),
   balance: usd,
-  error: checkoutError.optional(),
+  error: z.optional(checkoutError),
   /** With `insufficient_funds`: the amount the cart needs (USD). */
-  need: usd.optional(),
+  need: z.optional(usd),
   /** A human-readable explanation when `ok` is false. */
-  message: z.string().optional(),
-  order_id: z.number().int().optional(),
+  message: z.optional(z.string()),
+  order_id: z.optional(z.number().check(z.int())),
   /** What was charged (USD). */
-  charged: usd.optional(),
+  charged: z.optional(usd),
 })
 export type CheckoutResponse = z.infer<typeof checkoutResponse>

@@ -1,12 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 import { parseDomainQuery } from './catalog.query'
 
 /** Prices are in US dollars; `currency` is accepted for the spec's sake and must be USD. */
-export const currencyField = z.string().regex(/^usd$/i, 'only USD is supported').optional()
+export const currencyField = z.optional(
+  z.string().check(z.regex(/^usd$/i, 'only USD is supported')),
+)
 
 /** The interface language of the caller; it does not change prices. */
-export const langField = z.string().max(16).optional()
+export const langField = z.optional(z.string().check(z.maxLength(16)))
 
 export const domainPricesRequest = z.object({ currency: currencyField, lang: langField })
 export type DomainPricesRequest = z.input<typeof domainPricesRequest>
@@ -19,14 +21,22 @@ export const domainPricesResponse = z.object({ domain_prices: z.array(domainPric
 export type DomainPricesResponse = z.infer<typeof domainPricesResponse>
 
 /** A search query: a word or a domain; Cyrillic, < 2 characters and invalid labels are a 400. */
-export const searchQuery = z.string().transform((raw, ctx) => {
-  const parsed = parseDomainQuery(raw)
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.message, params: { reason: parsed.reason } })
-    return z.NEVER
-  }
-  return parsed.ascii
-})
+export const searchQuery = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    const parsed = parseDomainQuery(raw)
+    if (!parsed.ok) {
+      ctx.issues.push({
+        code: 'custom',
+        input: raw,
+        message: parsed.message,
+        params: { reason: parsed.reason },
+      })
+      return z.NEVER
+    }
+    return parsed.ascii
+  }),
+)
 
 export const searchRequest = z.object({
   query: searchQuery,

@@ -1,5 +1,4 @@
-// The admin console's calendar days: between these years, so no bound overflows a timestamp. Free
-// of zod, so the client's compiled validators call the same check as the `isoDate` schema.
+// The admin console's calendar days: between these years, so no bound overflows a timestamp.
 export const MIN_DATE = '2000-01-01'
 export const MAX_DATE = '2999-12-31'
 

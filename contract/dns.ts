@@ -1,5 +1,5 @@
 // A domain's CDN zone as its owner manages it: DNS records, SSL mode and security level.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { dnsContentProblem, dnsTypes, isRecordName, proxiableTypes } from './dns-record-rules'
 
 export type { DnsType } from './dns-record-rules'
@@ -28,9 +28,9 @@ export type DnsRecordView = z.infer<typeof dnsRecord>
  */
 export const dnsListResponse = z.object({
   dns_records: z.array(dnsRecord),
-  total: z.number().int(),
-  cdn_unreachable: z.boolean().optional(),
-  as_of: z.string().optional(),
+  total: z.number().check(z.int()),
+  cdn_unreachable: z.optional(z.boolean()),
+  as_of: z.optional(z.string()),
 })
 export type DnsListResponse = z.infer<typeof dnsListResponse>
 
@@ -41,25 +41,32 @@ export type DnsListResponse = z.infer<typeof dnsListResponse>
  */
 export const dnsCreateRequest = z
   .object({
-    type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), dnsType),
+    type: z.pipe(
+      z.transform((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
+      dnsType,
+    ),
     name: z
       .string()
-      .trim()
-      .min(1, 'is required (use @ for the root)')
-      .refine(isRecordName, 'must be @ or a host name such as www'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'is required (use @ for the root)'),
+        z.refine(isRecordName, 'must be @ or a host name such as www'),
+      ),
     content: z.string(),
-    proxy_status: proxyStatus.default('DNS_ONLY'),
+    proxy_status: z._default(proxyStatus, 'DNS_ONLY'),
   })
-  .superRefine((v, ctx) => {
-    const problem = dnsContentProblem(v.type, v.content)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem })
-    else if (v.proxy_status === 'PROXIED' && !proxiableTypes.includes(v.type))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['proxy_status'],
-        message: `a ${v.type} record cannot be proxied`,
-      })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = dnsContentProblem(v.type, v.content)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem })
+      else if (v.proxy_status === 'PROXIED' && !proxiableTypes.includes(v.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['proxy_status'],
+          message: `a ${v.type} record cannot be proxied`,
+        })
+    }),
+  )
 export type DnsCreateRequest = z.input<typeof dnsCreateRequest>
 
 export const dnsCreateResponse = z.object({ success: z.literal(true), record: dnsRecord })

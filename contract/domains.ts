@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { domainLifecycle } from './lifecycle'
 import { transactionKind, transactionParams } from './transaction-kind'
 import { usd } from './usd'
@@ -19,19 +19,19 @@ export const ddosProtection = z.enum(['low', 'medium', 'high', 'under_attack'])
 export const ownedDomain = z.object({
   domain: z.string(),
   purchased_at: z.string(),
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
   status: domainStatus,
-  ns1: z.string().nullable(),
-  ns2: z.string().nullable(),
+  ns1: z.nullable(z.string()),
+  ns2: z.nullable(z.string()),
   renewal_price: usd,
   ssl_mode: sslMode,
   ddos_protection: ddosProtection,
-  cf_email: z.string().optional(),
-  cf_password: z.string().optional(),
+  cf_email: z.optional(z.string()),
+  cf_password: z.optional(z.string()),
   /** A link (otpauth:// or https) for the CDN account's second factor. */
-  cf_2fa: z.string().optional(),
+  cf_2fa: z.optional(z.string()),
   /** Expiry state, days left, renewability and the owner's switches; absent before registration. */
-  lifecycle: domainLifecycle.optional(),
+  lifecycle: z.optional(domainLifecycle),
 })
 export type OwnedDomain = z.infer<typeof ownedDomain>
 
@@ -52,17 +52,17 @@ export const transactionStatus = z.enum(['completed', 'pending', 'failed', 'canc
 
 /** One ledger entry. `amount` is signed USD: credits positive, purchases negative. */
 export const transaction = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: transactionType,
   status: transactionStatus,
   amount: usd,
   description: z.string(),
   /** Set on entries written since kinds existed: the client words these itself. */
-  kind: transactionKind.nullable().default(null),
-  params: transactionParams.nullable().default(null),
+  kind: z._default(z.nullable(transactionKind), null),
+  params: z._default(z.nullable(transactionParams), null),
   created_at: z.string(),
   /** What caused it (order, payment charge id, promo code), when known. */
-  transaction_id: z.string().nullable(),
+  transaction_id: z.nullable(z.string()),
 })
 export type Transaction = z.infer<typeof transaction>
 

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Every non-2xx JSON answer of the API (except the ban body) has this shape. */
 export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   /** For a 400: the request field that is wrong, as a dotted path. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 })
 export type ErrorBody = z.infer<typeof errorBody>
 

@@ -1,5 +1,5 @@
 // A domain's place in its expiry lifecycle, the owner's switches for it, and the calls that flip them.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 /** active -> expiring (30 days or less left) -> expired (grace) -> redemption -> released. */
@@ -9,11 +9,11 @@ export type LifecycleState = z.infer<typeof lifecycleState>
 export const domainLifecycle = z.object({
   state: lifecycleState,
   /** Whole days until the next state: expiry, the end of grace, or release. */
-  days_left: z.number().int().min(0),
+  days_left: z.number().check(z.int(), z.gte(0)),
   /** Whether a renewal is possible now (not in a redemption without a fee, never once released). */
   renewable: z.boolean(),
   /** Added once to a renewal in redemption, USD. */
-  redemption_fee: usd.nullable(),
+  redemption_fee: z.nullable(usd),
   auto_renew: z.boolean(),
   reminders_muted: z.boolean(),
 })
@@ -21,10 +21,12 @@ export type DomainLifecycle = z.infer<typeof domainLifecycle>
 
 /** POST /api/user/domains/:domain/lifecycle : either switch or both. */
 export const lifecycleSwitchRequest = z
-  .object({ auto_renew: z.boolean().optional(), reminders_muted: z.boolean().optional() })
-  .refine(
-    (v) => v.auto_renew !== undefined || v.reminders_muted !== undefined,
-    'must set auto_renew or reminders_muted',
+  .object({ auto_renew: z.optional(z.boolean()), reminders_muted: z.optional(z.boolean()) })
+  .check(
+    z.refine(
+      (v) => v.auto_renew !== undefined || v.reminders_muted !== undefined,
+      'must set auto_renew or reminders_muted',
+    ),
   )
 export type LifecycleSwitchRequest = z.infer<typeof lifecycleSwitchRequest>
 export const lifecycleSwitchResponse = z.object({ lifecycle: domainLifecycle })
@@ -35,10 +37,10 @@ export type AutoRenewDefault = z.infer<typeof autoRenewDefault>
 
 /** POST /api/admin/lifecycle/run : what one run of the lifecycle did. */
 export const lifecycleRunResponse = z.object({
-  moved: z.number().int(),
-  reminders: z.number().int(),
-  auto_renewals: z.number().int(),
-  order_notices: z.number().int(),
+  moved: z.number().check(z.int()),
+  reminders: z.number().check(z.int()),
+  auto_renewals: z.number().check(z.int()),
+  order_notices: z.number().check(z.int()),
 })
 
 /**
@@ -46,7 +48,7 @@ export const lifecycleRunResponse = z.object({
  * and ours with it, set `expires_in_days` from now, to try the lifecycle without waiting a year.
  */
 export const sandboxExpiryRequest = z.object({
-  domain: z.string().trim().toLowerCase().min(3).max(253),
-  expires_in_days: z.number().min(-400).max(4000),
+  domain: z.string().check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(253)),
+  expires_in_days: z.number().check(z.gte(-400), z.lte(4000)),
 })
 export const sandboxExpiryResponse = z.object({ domain: z.string(), expires_at: z.string() })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { resource } from './endpoint'
 import {
   buyMaintenanceStatus,
@@ -24,7 +24,7 @@ const admin = resource('admin', {
  * One of the three switches, named by its path stem: anyone reads it at `<stem>status`, in its own
  * answer; an admin sets it at `<stem>set`, with the body and answer the three share.
  */
-const maintenanceSwitch = <R extends z.ZodType>(stem: '' | 'buy-' | 'market-', status: R) => ({
+const maintenanceSwitch = <R extends z.ZodMiniType>(stem: '' | 'buy-' | 'market-', status: R) => ({
   status: anyone.get(`/api/maintenance/${stem}status`, { response: status }),
   set: admin.post(`/api/maintenance/${stem}set`, {
     body: maintenanceSetRequest,

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The three switches: the whole site, domain purchase, the After Market. */
 export const maintenanceScope = z.enum(['general', 'buy', 'market'])
 export type MaintenanceScope = z.infer<typeof maintenanceScope>
 
 /** How often the client should poll the status reads, set by the operator (MAINTENANCE_POLL_MS). */
-const pollMs = z.number().int().positive()
+const pollMs = z.number().check(z.int(), z.positive())
 
 /** GET /api/maintenance/status */
 export const maintenanceStatus = z.object({
@@ -45,7 +45,7 @@ export type MarketMaintenanceStatus = z.infer<typeof marketMaintenanceStatus>
  */
 export const maintenanceSetRequest = z.object({
   maintenance_mode: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 })
 export type MaintenanceSetRequest = z.infer<typeof maintenanceSetRequest>
 

@@ -7,7 +7,7 @@ export const usdToCents = (usd: number): number => Math.round(usd * 100)
  * A USD amount has at most 2 decimal places. The tolerance absorbs binary floating point
  * (`0.29 * 100`); a value that is not zero but rounds to zero cents (`1e-9`) is refused too, or it
  * would pass as "more than zero" and reach the ledger as 0 cents. The `usd` schema (./usd.ts) checks
- * with it; it lives here, free of zod, so the client's compiled validators call the same function.
+ * with it.
  */
 export const hasWholeCents = (v: number): boolean =>
   Math.abs(v * 100 - Math.round(v * 100)) < 1e-6 && (v === 0 || Math.round(v * 100) !== 0)

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 /** POST /api/send-topup-menu: the bot sends the caller its amount choices in the chat. */
 export const sendTopupMenuRequest = z.object({
   /** Must be the caller's own Telegram id. */
-  user_id: z.number().int().positive(),
+  user_id: z.number().check(z.int(), z.positive()),
 })
 export type SendTopupMenuRequest = z.infer<typeof sendTopupMenuRequest>
 
@@ -43,10 +43,10 @@ export const topupInvoiceResponse = z.discriminatedUnion('mode', [
   z.object({
     success: z.literal(true),
     mode: z.literal('invoice'),
-    invoice_link: z.string().url(),
-    slug: z.string().min(1),
+    invoice_link: z.string().check(z.url()),
+    slug: z.string().check(z.minLength(1)),
     amount: usd,
-    stars: z.number().int().positive(),
+    stars: z.number().check(z.int(), z.positive()),
   }),
   z.object({
     success: z.literal(true),
@@ -59,6 +59,6 @@ export type TopupInvoiceResponse = z.infer<typeof topupInvoiceResponse>
 
 /** The amounts on offer with their price in Stars at the operator's current rate. */
 export const topupOffersResponse = z.object({
-  offers: z.array(z.object({ amount: usd, stars: z.number().int().positive() })),
+  offers: z.array(z.object({ amount: usd, stars: z.number().check(z.int(), z.positive()) })),
 })
 export type TopupOffersResponse = z.infer<typeof topupOffersResponse>

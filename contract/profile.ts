@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 /**
@@ -6,9 +6,9 @@ import { usd } from './usd'
  * are null; the fields exist because the account details screen names them.
  */
 export const lastVisit = z.object({
-  ip_address: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
+  ip_address: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   created_at: z.string(),
 })
 export type LastVisit = z.infer<typeof lastVisit>
@@ -18,25 +18,25 @@ export type LastVisit = z.infer<typeof lastVisit>
  * purchases count every completed purchase entry as a positive amount, refunds not subtracted.
  */
 export const profileStats = z.object({
-  total_transactions: z.number().int().nonnegative(),
+  total_transactions: z.number().check(z.int(), z.nonnegative()),
   total_deposits: usd,
   total_purchases: usd,
-  deposit_count: z.number().int().nonnegative(),
-  purchase_count: z.number().int().nonnegative(),
+  deposit_count: z.number().check(z.int(), z.nonnegative()),
+  purchase_count: z.number().check(z.int(), z.nonnegative()),
   /** Domains owned now or being set up (failed registrations excluded). */
-  domain_count: z.number().int().nonnegative(),
+  domain_count: z.number().check(z.int(), z.nonnegative()),
 })
 export type ProfileStats = z.infer<typeof profileStats>
 
 export const profileDetails = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   first_name: z.string(),
-  last_name: z.string().nullable(),
-  username: z.string().nullable(),
-  photo_url: z.string().nullable(),
+  last_name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
   created_at: z.string(),
   language_code: z.string(),
-  last_visit: lastVisit.nullable(),
+  last_visit: z.nullable(lastVisit),
   stats: profileStats,
 })
 export type ProfileDetails = z.infer<typeof profileDetails>
@@ -50,7 +50,7 @@ export type ProfileDetailsResponse = z.infer<typeof profileDetailsResponse>
  * purchases earned (rewards minus what refunds took back).
  */
 export const referralStatsResponse = z.object({
-  joined: z.number().int().nonnegative(),
+  joined: z.number().check(z.int(), z.nonnegative()),
   earned: usd,
 })
 export type ReferralStatsResponse = z.infer<typeof referralStatsResponse>

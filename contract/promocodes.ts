@@ -1,21 +1,23 @@
 // Promo codes: the admin console's list and form, and the user's activation (same code rules).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isoDate } from './admin'
 import { positiveUsd, usd } from './usd'
 
 /** Codes are stored trimmed and upper-cased, as the user's input is. */
 export const promoCodeText = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3-32 letters, digits, _ or -')
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3-32 letters, digits, _ or -'),
+  )
 
 export const adminPromocode = z.object({
   code: z.string(),
   amount: usd,
-  max_uses: z.number().int(),
-  used_count: z.number().int(),
-  expires_at: z.string().nullable(),
+  max_uses: z.number().check(z.int()),
+  used_count: z.number().check(z.int()),
+  expires_at: z.nullable(z.string()),
   active: z.boolean(),
   created_at: z.string(),
 })
@@ -28,17 +30,14 @@ export const adminPromocodeResponse = z.object({ promocode: adminPromocode })
 export const adminPromocodeCreate = z.object({
   code: promoCodeText,
   amount: positiveUsd,
-  max_uses: z.number().int().min(1).max(1_000_000),
-  expires_at: z
-    .union([z.iso.datetime({ offset: true }), isoDate])
-    .nullable()
-    .optional(),
+  max_uses: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+  expires_at: z.optional(z.nullable(z.union([z.iso.datetime({ offset: true }), isoDate]))),
 })
 export type AdminPromocodeCreate = z.infer<typeof adminPromocodeCreate>
 
 /** POST /api/user/activate-promocode */
 export const activatePromocodeRequest = z.object({
-  promocode: z.string().trim().min(1, 'is required').max(64),
+  promocode: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(64)),
 })
 export type ActivatePromocodeRequest = z.infer<typeof activatePromocodeRequest>
 

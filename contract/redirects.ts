@@ -1,6 +1,6 @@
 // Redirects of a domain or one of its subdomains to another URL, served by the CDN. The shapes are
 // plain string checks (no Node APIs) so the form validates exactly as the server does.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isRecordName } from './dns-record-rules'
 
 export const redirectStatus = z.union([z.literal(301), z.literal(302)])
@@ -18,7 +18,7 @@ export type RedirectView = z.infer<typeof redirectView>
 
 export const redirectListResponse = z.object({
   redirects: z.array(redirectView),
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 })
 export type RedirectListResponse = z.infer<typeof redirectListResponse>
 
@@ -56,20 +56,24 @@ export const redirectCreateRequest = z
   .object({
     source: z
       .string()
-      .trim()
-      .toLowerCase()
-      .min(1, 'is required (use @ for the domain itself)')
-      .refine(isRecordName, 'must be @ or a subdomain such as www'),
-    target: z.string().trim(),
-    status_code: redirectStatus.default(301),
-    keep_path: z.boolean().default(true),
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, 'is required (use @ for the domain itself)'),
+        z.refine(isRecordName, 'must be @ or a subdomain such as www'),
+      ),
+    target: z.string().check(z.trim()),
+    status_code: z._default(redirectStatus, 301),
+    keep_path: z._default(z.boolean(), true),
   })
-  .superRefine((v, ctx) => {
-    if (v.source.includes('*'))
-      ctx.addIssue({ code: 'custom', path: ['source'], message: 'cannot be a wildcard' })
-    const problem = redirectTargetProblem(v.target, v.keep_path)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['target'], message: problem })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.source.includes('*'))
+        ctx.addIssue({ code: 'custom', path: ['source'], message: 'cannot be a wildcard' })
+      const problem = redirectTargetProblem(v.target, v.keep_path)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['target'], message: problem })
+    }),
+  )
 export type RedirectCreateRequest = z.input<typeof redirectCreateRequest>
 
 export const redirectCreateResponse = z.object({ success: z.literal(true), redirect: redirectView })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { resource } from './endpoint'
 import {
   authCodeRequest,
@@ -23,7 +23,7 @@ const user = resource('user', {
 })
 
 /** A change of one setting at its own path, answered with all of them. */
-const change = <B extends z.ZodType>(setting: 'privacy' | 'lock' | 'dnssec', body: B) =>
+const change = <B extends z.ZodMiniType>(setting: 'privacy' | 'lock' | 'dnssec', body: B) =>
   user.post(`/api/user/domains/:domain/registrar/${setting}`, { body, response: registrarControls })
 
 export const getRegistrarControls = user.get('/api/user/domains/:domain/registrar', {

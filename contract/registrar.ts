@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** A DS record as the registrar hands it to the registry (RFC 4034 fields). */
 export const dsRecord = z.object({
-  key_tag: z.number().int(),
-  algorithm: z.number().int(),
-  digest_type: z.number().int(),
+  key_tag: z.number().check(z.int()),
+  algorithm: z.number().check(z.int()),
+  digest_type: z.number().check(z.int()),
   digest: z.string(),
 })
 export type DsRecordView = z.infer<typeof dsRecord>
@@ -34,13 +34,13 @@ export const registrarControls = z.object({
   privacy_enabled: z.boolean(),
   locked: z.boolean(),
   /** Until then the registry's policy lock (after a registration or transfer) refuses an unlock. */
-  transfer_lock_expires_at: z.string().nullable(),
+  transfer_lock_expires_at: z.nullable(z.string()),
   dnssec: dnssecState,
   /** Why the last DNSSEC change failed, with enable_failed / disable_failed. */
-  dnssec_error: z.string().nullable().optional(),
-  ds: dsRecord.nullable(),
-  registrar_unreachable: z.boolean().optional(),
-  as_of: z.string().optional(),
+  dnssec_error: z.optional(z.nullable(z.string())),
+  ds: z.nullable(dsRecord),
+  registrar_unreachable: z.optional(z.boolean()),
+  as_of: z.optional(z.string()),
 })
 export type RegistrarControlsView = z.infer<typeof registrarControls>
 

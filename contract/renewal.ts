@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { domainName } from './cart'
 import { usd } from './usd'
 
@@ -6,7 +6,7 @@ export const MAX_RENEWAL_YEARS = 10
 
 export const renewRequest = z.object({
   domain: domainName,
-  duration: z.number().int().min(1).max(MAX_RENEWAL_YEARS),
+  duration: z.number().check(z.int(), z.gte(1), z.lte(MAX_RENEWAL_YEARS)),
 })
 export type RenewRequest = z.input<typeof renewRequest>
 
@@ -37,14 +37,14 @@ export type RenewError = z.infer<typeof renewError>
 export const renewResponse = z.object({
   success: z.boolean(),
   remaining_balance: usd,
-  new_expiration: z.string().nullable(),
-  error: renewError.nullable(),
-  status: z.enum(['completed', 'processing']).optional(),
-  order_id: z.number().int().optional(),
-  charged: usd.optional(),
-  need: usd.optional(),
+  new_expiration: z.nullable(z.string()),
+  error: z.nullable(renewError),
+  status: z.optional(z.enum(['completed', 'processing'])),
+  order_id: z.optional(z.number().check(z.int())),
+  charged: z.optional(usd),
+  need: z.optional(usd),
   /** With `term_too_long`: the registry's maximum period for this TLD, in years from today. */
-  max_years: z.number().int().optional(),
-  message: z.string().optional(),
+  max_years: z.optional(z.number().check(z.int())),
+  message: z.optional(z.string()),
 })
 export type RenewResponse = z.infer<typeof renewResponse>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 /**
@@ -23,22 +23,22 @@ export type StarRefundRefusal = z.infer<typeof starRefundRefusal>
 
 export const adminStarPayment = z.object({
   charge_id: z.string(),
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   amount: usd,
-  stars: z.number().int().positive(),
+  stars: z.number().check(z.int(), z.positive()),
   state: starPaymentState,
   /** A demo top-up: refunding it reverses the credit and returns no Stars. */
   demo: z.boolean(),
   created_at: z.string(),
-  refunded_at: z.string().nullable(),
+  refunded_at: z.nullable(z.string()),
   /** Why the Refund button would be refused now (null: it can be refunded). */
-  refusal: starRefundRefusal.nullable(),
+  refusal: z.nullable(starRefundRefusal),
 })
 export type AdminStarPayment = z.infer<typeof adminStarPayment>
 
 /** GET /api/admin/star-payments?user_id= : the user's Stars top-ups, newest first. */
 export const adminStarPaymentsQuery = z.object({
-  user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  user_id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
 })
 export const adminStarPaymentsResponse = z.object({ payments: z.array(adminStarPayment) })
 export type AdminStarPaymentsResponse = z.infer<typeof adminStarPaymentsResponse>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * What a ledger entry was for, so each client words it in its user's language; `description`

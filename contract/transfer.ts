@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { domainName } from './cart'
 import { usd } from './usd'
 
@@ -16,27 +16,27 @@ export const transferQuoteQuery = z.object({ domain: domainName })
 export const transferQuoteResponse = z.object({
   domain: z.string(),
   eligible: z.boolean(),
-  reason: transferRefusal.optional(),
+  reason: z.optional(transferRefusal),
   /** The transfer price; it includes one more year of registration. */
-  price: usd.optional(),
+  price: z.optional(usd),
 })
 export type TransferQuoteResponse = z.infer<typeof transferQuoteResponse>
 
 export const transferRequest = z.object({
   domain: domainName,
-  auth_code: z.string().trim().min(1).max(255),
+  auth_code: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
 })
 
 /** HTTP 200 either way: `success: false` with `error` when nothing was charged. */
 export const transferResponse = z.object({
   success: z.boolean(),
-  transfer_id: z.number().int().optional(),
-  charged: usd.optional(),
+  transfer_id: z.optional(z.number().check(z.int())),
+  charged: z.optional(usd),
   remaining_balance: usd,
-  error: z.enum(['insufficient_funds', 'not_eligible', 'maintenance']).optional(),
-  reason: z.string().optional(),
-  need: usd.optional(),
-  message: z.string().optional(),
+  error: z.optional(z.enum(['insufficient_funds', 'not_eligible', 'maintenance'])),
+  reason: z.optional(z.string()),
+  need: z.optional(usd),
+  message: z.optional(z.string()),
 })
 export type TransferResponse = z.infer<typeof transferResponse>
 
@@ -44,12 +44,12 @@ export const transferStatus = z.enum(['pending', 'completed', 'failed', 'cancell
 export type TransferStatus = z.infer<typeof transferStatus>
 
 export const transferView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   domain: z.string(),
   status: transferStatus,
   price: usd,
   /** The registrar's own word for where it stands (pending_transfer, rejected...). */
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -58,7 +58,7 @@ export type TransferView = z.infer<typeof transferView>
 export const transfersResponse = z.object({ transfers: z.array(transferView) })
 
 export const cancelTransferParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'),
+  id: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number')),
 })
 
 /** The transfer, now cancelled, and the balance with its refund. */

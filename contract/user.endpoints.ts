@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { resource } from './endpoint'
 import { okBody } from './errors'
 import {

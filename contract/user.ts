@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { usd } from './usd'
 
 export const languageCode = z.enum(['ru', 'en'])
 export type LanguageCode = z.infer<typeof languageCode>
 
 export const userProfile = z.object({
-  tg_id: z.number().int(),
-  username: z.string().nullable(),
+  tg_id: z.number().check(z.int()),
+  username: z.nullable(z.string()),
   first_name: z.string(),
-  last_name: z.string().nullable(),
-  photo_url: z.string().nullable(),
+  last_name: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
   language_code: z.string(),
   balance: usd,
   created_at: z.string(),
   is_banned: z.boolean(),
-  ban_reason: z.string().nullable(),
+  ban_reason: z.nullable(z.string()),
   // The language the user picked in the app, null before any choice. Optional so a profile cached
   // on a device before this field existed still passes the persisted cache's schema check.
-  preferred_language: languageCode.nullable().optional(),
+  preferred_language: z.optional(z.nullable(languageCode)),
 })
 export type UserProfile = z.infer<typeof userProfile>
 
@@ -25,12 +25,14 @@ export type UserProfile = z.infer<typeof userProfile>
 export const profileResponse = z.object({
   user: userProfile,
   banned: z.boolean(),
-  ban_reason: z.string().nullable(),
+  ban_reason: z.nullable(z.string()),
 })
 export type ProfileResponse = z.infer<typeof profileResponse>
 
 export const visitRequest = z.object({
-  page_path: z.string().min(1).max(512).regex(/^\//, 'must start with /'),
+  page_path: z
+    .string()
+    .check(z.minLength(1), z.maxLength(512), z.regex(/^\//, 'must start with /')),
 })
 export type VisitRequest = z.infer<typeof visitRequest>
 
@@ -41,7 +43,7 @@ export type LanguageRequest = z.infer<typeof languageRequest>
 export const languageResponse = z.object({ ok: z.literal(true), language: languageCode })
 export type LanguageResponse = z.infer<typeof languageResponse>
 
-const optionalUrl = z.string().nullable()
+const optionalUrl = z.nullable(z.string())
 
 /** GET /api/settings: public settings read by the home and profile screens. */
 export const publicSettings = z.object({

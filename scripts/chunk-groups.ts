@@ -3,6 +3,8 @@
 // the first route loaded some seventy files, each compressed alone. Here what the app's start
 // module imports statically is one chunk, `app`; what the home screen's lazily loaded parts add to
 // it is a second, `home`; every other screen stays split as the router's code splitting cuts it.
+// zod/mini's modules all land in `app`, once: the contract schemas the start module parses with
+// import them, and a screen loaded later imports what else it uses of zod from there.
 import { fileURLToPath } from 'node:url'
 
 /** The part of Rolldown's chunking context used here. */

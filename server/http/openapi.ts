@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Endpoint } from '@contract/endpoint'
 import { errorBody } from '@contract/errors'
 
-const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' })
+const toSchema = (s: z.core.$ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' })
 
 /** The OpenAPI 3.1 document, generated from the contract schemas of every mounted endpoint. */
 export function buildOpenApi(endpoints: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const e of endpoints) {
     const path = e.path.replace(/:(\w+)/g, '{$1}')
-    const declared: Record<string, z.ZodType> = e.params?.shape ?? {}
+    const declared: Record<string, z.core.$ZodType> = e.params?.shape ?? {}
     const params = [...e.path.matchAll(/:(\w+)/g)].map(([, name = '']) => {
       const own = declared[name]
       return { name, in: 'path', required: true, schema: own ? toSchema(own) : { type: 'string' } }
@@ -71,7 +71,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
 }
 
 /** Each property of a query schema as an OpenAPI query parameter. */
-function queryParameters(query: z.ZodType | undefined) {
+function queryParameters(query: z.core.$ZodType | undefined) {
   if (!query) return []
   const schema = toSchema(query) as {
     properties?: Record<string, unknown>

@@ -1,7 +1,7 @@
 // Mounts a contract endpoint on the app: the right auth, the body and query validated by the
 // endpoint's schemas, and the endpoint recorded for the OpenAPI document.
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Endpoint } from '@contract/endpoint'
 import type { AppEnv } from './env'
 import { badRequest } from './errors'
@@ -25,7 +25,8 @@ export interface HandlerInput<B, Q> {
   query: Q
 }
 
-type Out<S> = Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined
+type Out<S> =
+  Exclude<S, undefined> extends z.ZodMiniType ? z.output<Exclude<S, undefined>> : undefined
 
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<Out<E['body']>, Out<E['query']>>,

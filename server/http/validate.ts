@@ -1,6 +1,10 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { HttpError, badRequest } from './errors'
+
+// The contract is written with zod/mini, which loads no messages of its own: a 400 names the
+// problem in English ("Too big: expected string to have <=64 characters"), as classic zod would.
+z.config(z.locales.en())
 
 /** The request's JSON body, read once (Hono caches it), `{}` when empty; invalid JSON is a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
@@ -22,7 +26,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Validates with a contract schema; the 400 names the first wrong field. */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   where: 'body' | 'query' | 'path',

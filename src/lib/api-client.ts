@@ -1,10 +1,9 @@
 // The one API client: same-origin base, `Authorization: tma <initData>`, an Idempotency-Key on every
 // write, answers parsed with the contract schema, failures as typed errors.
 import { t } from '@lingui/core/macro'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { HttpMethod } from '@contract/endpoint'
-import { bannedBody, errorBody } from '@contract/first-route'
-import type { Validator, ValidatorIssue } from '@contract/validator'
+import { bannedBody, errorBody } from '@contract/errors'
 import { markBanned } from './ban'
 import { getInitData } from './telegram/launch-params'
 
@@ -42,7 +41,7 @@ export class BannedError extends Error {
 export class ContractError extends Error {
   constructor(
     readonly path: string,
-    readonly issues: readonly ValidatorIssue[],
+    readonly issues: readonly z.core.$ZodIssue[],
   ) {
     super(`Unexpected answer from ${path}`)
     this.name = 'ContractError'
@@ -63,8 +62,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-/** Parses the answer with `schema`: a contract schema, or one compiled from it for the first route. */
-export async function apiRequest<T>(schema: Validator<T>, opts: RequestOptions): Promise<T> {
+/** Parses the answer with `schema`, the contract's. */
+export async function apiRequest<T>(schema: z.ZodMiniType<T>, opts: RequestOptions): Promise<T> {
   const url = new URL(opts.path, window.location.origin)
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v))
@@ -131,19 +130,15 @@ function retryAfterSeconds(header: string | null): number {
   return header && Number.isInteger(seconds) && seconds > 0 ? seconds : 60
 }
 
-/** What callEndpoint needs of an endpoint: a contract declaration has it, and so has a compiled one. */
+/** What callEndpoint needs of an endpoint (contract/endpoint.ts). */
 export interface CallableEndpoint {
   readonly methods: readonly HttpMethod[]
   readonly path: string
-  readonly response: Validator<unknown>
+  readonly response: z.ZodMiniType
 }
 
-/** What an endpoint answers, for a zod schema and a compiled validator alike. */
-type Answer<E extends CallableEndpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : E['response'] extends Validator<infer T>
-    ? T
-    : never
+/** What an endpoint answers. */
+type Answer<E extends CallableEndpoint> = z.output<E['response']>
 
 /** Calls a contract endpoint: reads use GET, writes the endpoint's first write method. */
 export function callEndpoint<E extends CallableEndpoint>(

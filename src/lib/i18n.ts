@@ -5,15 +5,14 @@
 // language as soon as it arrives. The first-use rule comes from the spec: the browser language if
 // it is en or ru, else ru.
 import { i18n, type Messages } from '@lingui/core'
-import { languageCode, languageCodes } from '@contract/first-route'
-import type { LanguageCode } from '@contract/user'
+import { languageCode, type LanguageCode } from '@contract/user'
 
 /** The choice made on this device; it always wins over the server's. */
 export const LANGUAGE_STORAGE_KEY = 'language'
 /** The server's choice (made on another device) taken while this device had none of its own. */
 export const ADOPTED_LANGUAGE_STORAGE_KEY = 'language-from-server'
 export const DEFAULT_LANGUAGE: LanguageCode = 'ru'
-export const SUPPORTED_LANGUAGES = languageCodes
+export const SUPPORTED_LANGUAGES: readonly LanguageCode[] = languageCode.options
 export type Language = LanguageCode
 
 type Part = 'first' | 'rest'

@@ -2,8 +2,8 @@
 // one cache entry through this one query function, so the ban check and the language adoption run
 // whichever screen fetched first, and a checkout that refreshes it refreshes every balance shown.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getProfile, profileResponse } from '@contract/first-route'
-import type { ProfileResponse } from '@contract/user'
+import { getProfile } from '@contract/user.endpoints'
+import { profileResponse, type ProfileResponse } from '@contract/user'
 import { callEndpoint } from './api-client'
 import { markBanned } from './ban'
 import { adoptServerLanguage } from './i18n'

@@ -1,7 +1,8 @@
 // GET /api/settings is public and read by several screens (home banner, profile links, the banned
 // screen's support button), so its query lives below the features with one shared key.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSettings, publicSettings } from '@contract/first-route'
+import { getSettings } from '@contract/user.endpoints'
+import { publicSettings } from '@contract/user'
 import { callEndpoint } from './api-client'
 import { registerPersistedQuery } from './persistence/query-schemas'
 import { queryKeys } from './query-keys'

@@ -1,8 +1,8 @@
 // GET /api/user/domains: the panel lists these and every domain screen finds its own row here, so
 // one query function serves both, and a purchase or renewal that invalidates it updates both.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getUserDomains, userDomainsResponse } from '@contract/first-route'
-import type { DomainStatus, UserDomainsResponse } from '@contract/domains'
+import { getUserDomains } from '@contract/domains.endpoints'
+import { userDomainsResponse, type DomainStatus, type UserDomainsResponse } from '@contract/domains'
 import { callEndpoint } from './api-client'
 import { registerPersistedQuery } from './persistence/query-schemas'
 import { defineQuery } from './query-registry'

@@ -1,17 +1,17 @@
 // The spec keeps the search query and its results in local storage so reopening /buy shows the
 // last search at once. What is read back is checked against the contract: an entry written by an
 // older build that no longer fits is ignored, never rendered.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { searchResponse } from '@contract/catalog'
 import { SORT_MODES } from './sort'
 
 export const SEARCH_STORAGE_KEY = 'buy_search'
 
 const savedSearch = z.object({
-  input: z.string().max(300),
-  term: z.string().max(300),
+  input: z.string().check(z.maxLength(300)),
+  term: z.string().check(z.maxLength(300)),
   sort: z.enum(SORT_MODES),
-  results: searchResponse.nullable(),
+  results: z.nullable(searchResponse),
   /** When the results were fetched (ms since epoch), so they refresh once stale. */
   savedAt: z.number(),
 })

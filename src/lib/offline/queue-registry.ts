@@ -7,7 +7,7 @@
 // The definition becomes `setMutationDefaults` on every attached QueryClient, so a write restored
 // from IndexedDB after a reload finds its function again and replays with the key it was made with.
 import type { MutationKey, QueryKey } from '@tanstack/react-query'
-import type { Validator } from '@contract/validator'
+import type { z } from 'zod/mini'
 
 /** Every queued write carries the Idempotency-Key made when the user acted. */
 export interface QueuedVariables {
@@ -17,7 +17,7 @@ export interface QueuedVariables {
 export interface QueuedMutationDefinition<TPayload extends object, TData> {
   mutationKey: MutationKey
   /** The payload's shape; a stored write whose payload no longer fits is dropped on restore. */
-  payload: Validator<TPayload>
+  payload: z.ZodMiniType<TPayload>
   mutationFn: (variables: TPayload & QueuedVariables) => Promise<TData>
   /** Queries refetched once the write has been answered (accepted or refused). */
   invalidates?: readonly QueryKey[]

@@ -1,15 +1,15 @@
 // Which persisted queries may come back from IndexedDB, and in what shape. Features register the
-// contract schema (or its compiled form, contract/first-route.ts) of each query they want kept
+// contract schema of each query they want kept
 // offline, next to its key factory:
 //   registerPersistedQuery(['domain-prices'], domainPricesResponse)
 // A query with no registered schema is never written to IndexedDB, and a stored entry is rendered
 // only after its schema accepts it (see typed-persister.ts).
 import type { QueryKey } from '@tanstack/react-query'
-import type { Validator } from '@contract/validator'
+import type { z } from 'zod/mini'
 
 interface Entry {
   prefix: QueryKey
-  schema: Validator<unknown>
+  schema: z.ZodMiniType<unknown>
 }
 
 const entries: Entry[] = []
@@ -26,7 +26,7 @@ export function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
  * `schema` on restore. The schema must describe what the query function returns and parse its own
  * output unchanged (contract schemas without transforms do). Registering twice replaces the schema.
  */
-export function registerPersistedQuery(keyPrefix: QueryKey, schema: Validator<unknown>): void {
+export function registerPersistedQuery(keyPrefix: QueryKey, schema: z.ZodMiniType<unknown>): void {
   const existing = entries.find((e) => same(e.prefix, keyPrefix))
   if (existing) existing.schema = schema
   else entries.push({ prefix: [...keyPrefix], schema })
@@ -34,7 +34,7 @@ export function registerPersistedQuery(keyPrefix: QueryKey, schema: Validator<un
 }
 
 /** The schema for a query key: the one registered with the longest matching prefix. */
-export function persistedSchemaFor(key: QueryKey): Validator<unknown> | undefined {
+export function persistedSchemaFor(key: QueryKey): z.ZodMiniType<unknown> | undefined {
   let best: Entry | undefined
   for (const e of entries) {
     if (keyStartsWith(key, e.prefix) && (!best || e.prefix.length > best.prefix.length)) best = e

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminDomainsSearch } from '@contract/first-route'
+import { adminDomainsSearch } from '@contract/admin-search'
 import { DomainsScreen } from '@/features/admin/components/domains-screen'
-import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/domains')({
-  validateSearch: searchFrom(adminDomainsSearch),
+  validateSearch: adminDomainsSearch,
   component: DomainsRoute,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StatsScreen } from '@/features/admin/components/stats-screen'
 import { RangeRoute } from '@/features/admin/components/range-route'
-import { adminRangeSearch } from '@contract/first-route'
-import { searchFrom } from '@/lib/validators/search'
+import { adminRangeSearch } from '@contract/admin-search'
 
 export const Route = createFileRoute('/admin/stats')({
-  validateSearch: searchFrom(adminRangeSearch),
+  validateSearch: adminRangeSearch,
   component: StatsRoute,
 })
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminTransactionsSearch } from '@contract/first-route'
+import { adminTransactionsSearch } from '@contract/admin-search'
 import { TransactionsScreen } from '@/features/admin/components/transactions-screen'
-import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/transactions')({
-  validateSearch: searchFrom(adminTransactionsSearch),
+  validateSearch: adminTransactionsSearch,
   component: TransactionsRoute,
 })
 

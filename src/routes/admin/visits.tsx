@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VisitsScreen } from '@/features/admin/components/visits-screen'
 import { RangeRoute } from '@/features/admin/components/range-route'
-import { adminRangeSearch } from '@contract/first-route'
-import { searchFrom } from '@/lib/validators/search'
+import { adminRangeSearch } from '@contract/admin-search'
 
 export const Route = createFileRoute('/admin/visits')({
-  validateSearch: searchFrom(adminRangeSearch),
+  validateSearch: adminRangeSearch,
   component: VisitsRoute,
 })
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError, apiRequest, BannedError } from '@/lib/api-client'
 import { bannedReason, clearBanned, isBannedRedirected, markBanned } from '@/lib/ban'
 

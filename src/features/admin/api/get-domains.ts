@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { listAdminDomains } from '@contract/admin-records.endpoints'
 import type { domainStatus } from '@contract/admin'
 import { adminKeys } from './admin-keys'

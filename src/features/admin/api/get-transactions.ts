@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { listAdminTransactions } from '@contract/admin-records.endpoints'
 import type { transactionStatus, transactionType } from '@contract/domains'
 import { adminKeys } from './admin-keys'

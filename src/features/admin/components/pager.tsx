@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { pageInfo } from '@contract/admin'
 import { Button } from '@/components/ui/button'
 import styles from './admin.module.css'

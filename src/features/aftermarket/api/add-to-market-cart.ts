@@ -1,5 +1,5 @@
-import { addToAftermarketCart, marketAddPayload } from '@contract/first-route'
-import type { MarketAddPayload } from '@contract/queued-payloads'
+import { addToAftermarketCart } from '@contract/aftermarket.endpoints'
+import { marketAddPayload, type MarketAddPayload } from '@contract/queued-payloads'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { aftermarketDomainsResponse, listAftermarketDomains } from '@contract/first-route'
+import { aftermarketDomainsResponse } from '@contract/aftermarket'
+import { listAftermarketDomains } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { aftermarketCartResponse, getAftermarketCart } from '@contract/first-route'
+import { aftermarketCartResponse } from '@contract/aftermarket'
+import { getAftermarketCart } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,5 +1,5 @@
-import { marketRemovePayload, removeFromAftermarketCart } from '@contract/first-route'
-import type { MarketRemovePayload } from '@contract/queued-payloads'
+import { marketRemovePayload, type MarketRemovePayload } from '@contract/queued-payloads'
+import { removeFromAftermarketCart } from '@contract/aftermarket.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation, type QueuedVariables } from '@/lib/offline/queue-registry'
 import { useOptimisticWrite } from '@/lib/offline/use-optimistic-write'

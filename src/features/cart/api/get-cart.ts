@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { cartResponse, getCart } from '@contract/first-route'
+import { cartResponse } from '@contract/cart'
+import { getCart } from '@contract/cart.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

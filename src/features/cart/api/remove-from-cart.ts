@@ -1,5 +1,5 @@
-import { cartRemovePayload, removeFromCart } from '@contract/first-route'
-import type { CartRemovePayload } from '@contract/queued-payloads'
+import { cartRemovePayload, type CartRemovePayload } from '@contract/queued-payloads'
+import { removeFromCart } from '@contract/cart.endpoints'
 import type { CartResponse } from '@contract/cart'
 import { centsToUsd, usdToCents } from '@contract/money'
 import { callEndpoint } from '@/lib/api-client'

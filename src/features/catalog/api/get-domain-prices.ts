@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { domainPricesResponse, getDomainPrices } from '@contract/first-route'
+import { domainPricesResponse } from '@contract/catalog'
+import { getDomainPrices } from '@contract/catalog.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 import { defineQuery } from '@/lib/query-registry'

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { setDdosProtection, setSslMode } from '@contract/dns.endpoints'
 import { ddosProtection, sslMode } from '@contract/domains'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 import { queryKeys } from '@/lib/query-keys'
 
-const sslPayload = z.object({ domain: z.string().min(1), ssl_mode: sslMode })
+const sslPayload = z.object({ domain: z.string().check(z.minLength(1)), ssl_mode: sslMode })
 export type SslPayload = z.infer<typeof sslPayload>
 
 /** SSL and DDoS changes wait offline and replay in order, each with its own key. */
@@ -17,7 +17,10 @@ export const sslWrite = defineQueuedMutation({
   invalidates: [queryKeys.userDomains],
 })
 
-const ddosPayload = z.object({ domain: z.string().min(1), ddos_protection: ddosProtection })
+const ddosPayload = z.object({
+  domain: z.string().check(z.minLength(1)),
+  ddos_protection: ddosProtection,
+})
 export type DdosPayload = z.infer<typeof ddosPayload>
 
 export const ddosWrite = defineQueuedMutation({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { dnsListResponse, dnsType, proxyStatus } from '@contract/dns'
 import { createDnsRecord, deleteDnsRecord, listDnsRecords } from '@contract/dns.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -19,7 +19,7 @@ export const dnsRecordsQueryOptions = defineQuery(['domain-dns'], (domain: strin
 export const useDnsRecords = (domain: string) => useQuery(dnsRecordsQueryOptions(domain))
 
 const addPayload = z.object({
-  domain: z.string().min(1),
+  domain: z.string().check(z.minLength(1)),
   type: dnsType,
   name: z.string(),
   content: z.string(),
@@ -36,7 +36,10 @@ export const dnsAddWrite = defineQueuedMutation({
   invalidates: [['domain-dns']],
 })
 
-const deletePayload = z.object({ domain: z.string().min(1), id: z.string().min(1) })
+const deletePayload = z.object({
+  domain: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+})
 export type DnsDeletePayload = z.infer<typeof deletePayload>
 
 export const dnsDeleteWrite = defineQueuedMutation({

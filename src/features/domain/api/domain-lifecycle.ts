@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { setDomainLifecycle } from '@contract/lifecycle.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 
 const lifecyclePayload = z.object({
-  domain: z.string().min(1),
-  auto_renew: z.boolean().optional(),
-  reminders_muted: z.boolean().optional(),
+  domain: z.string().check(z.minLength(1)),
+  auto_renew: z.optional(z.boolean()),
+  reminders_muted: z.optional(z.boolean()),
 })
 export type LifecyclePayload = z.infer<typeof lifecyclePayload>
 

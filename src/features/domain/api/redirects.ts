@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { redirectListResponse, redirectStatus } from '@contract/redirects'
 import { createRedirect, deleteRedirect, listRedirects } from '@contract/redirects.endpoints'
 import { callEndpoint } from '@/lib/api-client'
@@ -19,7 +19,7 @@ export const redirectsQueryOptions = defineQuery(['domain-redirects'], (domain: 
 export const useRedirects = (domain: string) => useQuery(redirectsQueryOptions(domain))
 
 const addPayload = z.object({
-  domain: z.string().min(1),
+  domain: z.string().check(z.minLength(1)),
   source: z.string(),
   target: z.string(),
   status_code: redirectStatus,
@@ -39,7 +39,10 @@ export const redirectAddWrite = defineQueuedMutation({
   invalidates: [['domain-redirects'], ['domain-dns']],
 })
 
-const deletePayload = z.object({ domain: z.string().min(1), id: z.string().min(1) })
+const deletePayload = z.object({
+  domain: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+})
 
 export const redirectDeleteWrite = defineQueuedMutation({
   mutationKey: ['domain-redirects', 'delete'],

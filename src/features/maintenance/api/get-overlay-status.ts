@@ -2,7 +2,7 @@ import {
   getBuyMaintenanceStatus,
   getMaintenanceStatus,
   getMarketMaintenanceStatus,
-} from '@contract/first-route'
+} from '@contract/maintenance.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import type { PolledStatus } from '../maintenance-poller'
 import type { OverlayScope } from '../overlay-scope'

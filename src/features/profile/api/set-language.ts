@@ -1,4 +1,5 @@
-import { languageRequest, postLanguage } from '@contract/first-route'
+import { languageRequest } from '@contract/user'
+import { postLanguage } from '@contract/user.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 import { queryKeys } from '@/lib/query-keys'

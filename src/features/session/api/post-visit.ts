@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { postVisit, visitRequest } from '@contract/first-route'
+import { postVisit } from '@contract/user.endpoints'
+import { visitRequest } from '@contract/user'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
 

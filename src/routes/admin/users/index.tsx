@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminUsersSearch } from '@contract/first-route'
+import { adminUsersSearch } from '@contract/admin-search'
 import { UsersScreen } from '@/features/admin/components/users-screen'
-import { searchFrom } from '@/lib/validators/search'
 
 export const Route = createFileRoute('/admin/users/')({
-  validateSearch: searchFrom(adminUsersSearch),
+  validateSearch: adminUsersSearch,
   component: UsersRoute,
 })
 

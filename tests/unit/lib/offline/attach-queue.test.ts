@@ -4,7 +4,7 @@ import {
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { asPersistClient, memoryPersister } from '../../support/memory-persister'
 
 type ApiClient = typeof import('@/lib/api-client')
@@ -29,7 +29,7 @@ async function load() {
 beforeEach(load)
 
 const WEEK = 7 * 24 * 3600 * 1000
-const domain = z.object({ domain: z.string().min(1) })
+const domain = z.object({ domain: z.string().check(z.minLength(1)) })
 
 function defineCartWrites(log: string[]) {
   const add = defineQueuedMutation({

@@ -4,7 +4,7 @@ import {
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { asPersistClient, memoryPersister } from '../../support/memory-persister'
 
 // Each test starts from fresh modules, as a page load does: no query registered for persistence yet.

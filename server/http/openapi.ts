@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { Endpoint } from '@contract/endpoint'
-import { errorBody } from '@contract/errors'
+import { bannedBody, errorBody } from '@contract/errors'
 
 const toSchema = (s: z.core.$ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' })
 
@@ -26,7 +26,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       paths[path][method] = {
         summary: e.summary,
         security,
-        parameters: [...params, ...queryParams],
+        parameters: [...params, ...queryParams, ...(isWrite(e, method) ? [IDEMPOTENCY_PARAM] : [])],
         ...(e.body && method !== 'get'
           ? {
               requestBody: {
@@ -35,19 +35,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
               },
             }
           : {}),
-        responses: {
-          200: {
-            description: 'OK',
-            content: { 'application/json': { schema: toSchema(e.response) } },
-          },
-          400: {
-            description: 'Invalid request',
-            content: { 'application/json': { schema: toSchema(errorBody) } },
-          },
-          ...(e.auth !== 'public' ? { 401: { description: 'Not signed in' } } : {}),
-          ...(e.auth === 'user' ? { 403: { description: 'Banned: {banned: true, reason}' } } : {}),
-          ...(e.auth === 'admin' ? { 403: { description: 'Not an admin' } } : {}),
-        },
+        responses: responsesOf(e, method),
       }
     }
   }
@@ -55,6 +43,13 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
     openapi: '3.1.0',
     info: { title: 'Domains mini-app API', version: '1.0.0' },
     components: {
+      schemas: { Error: toSchema(errorBody) },
+      headers: {
+        'Retry-After': {
+          description: 'Seconds to wait before trying again',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
       securitySchemes: {
         telegramInitData: {
           type: 'apiKey',
@@ -67,6 +62,67 @@ export function buildOpenApi(endpoints: readonly Endpoint[]) {
       },
     },
     paths,
+  }
+}
+
+/** A write that honours Idempotency-Key: every mutating call (the router puts the middleware there). */
+const isWrite = (e: Endpoint, method: string) =>
+  method !== 'get' && !e.methods.includes('get') && e.idempotent !== false
+
+const IDEMPOTENCY_PARAM = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the call safe to retry: the same key with the same body replays the stored answer ' +
+    '(with Idempotent-Replayed: true) and has its effect once; the same key with another body is ' +
+    'a 422. Keys are kept at least 24 hours.',
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+}
+
+const error = (description: string, retryAfter = false) => ({
+  description,
+  ...(retryAfter
+    ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } }
+    : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+/** Every answer a call can give, the errors with one schema. */
+function responsesOf(e: Endpoint, method: string) {
+  const write = isWrite(e, method)
+  return {
+    200: {
+      description: 'OK',
+      ...(write
+        ? {
+            headers: {
+              'Idempotent-Replayed': {
+                description: 'true when this is the stored answer of an earlier call with the key',
+                schema: { type: 'string', enum: ['true'] },
+              },
+            },
+          }
+        : {}),
+      content: { 'application/json': { schema: toSchema(e.response) } },
+    },
+    400: error('Invalid request: `field` names what is wrong'),
+    ...(e.auth !== 'public' ? { 401: error('Not signed in, or the sign-in is invalid') } : {}),
+    ...(e.auth === 'user'
+      ? {
+          403: {
+            description: 'Banned',
+            content: { 'application/json': { schema: toSchema(bannedBody) } },
+          },
+        }
+      : {}),
+    ...(e.auth === 'admin' ? { 403: error('Not an admin') } : {}),
+    404: error('Not found (the path names something that does not exist or is not yours)'),
+    409: error('Conflicts with the current state (a name already listed, a zone not ready)'),
+    413: error('Body larger than 256 KiB'),
+    ...(write ? { 422: error('The Idempotency-Key was used with another body') } : {}),
+    429: error('Too many requests or sign-in attempts', true),
+    503: error('Maintenance, the database or a provider is unavailable for now', true),
   }
 }
 

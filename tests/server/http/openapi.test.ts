@@ -6,6 +6,7 @@ import { dbKinds } from '../../helpers/test-db'
 interface Operation {
   summary: string
   security: unknown[]
+  parameters: { name: string; in: string }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
   responses: Record<string, unknown>
 }
@@ -29,6 +30,51 @@ describe.each(dbKinds)('openapi document on %s', (kind) => {
 
   it('is OpenAPI 3.1', () => {
     expect(doc.openapi).toBe('3.1.0')
+  })
+
+  it('documents Idempotency-Key on the writes that honour it, and every error with one schema', async () => {
+    const checkout = doc.paths['/api/cart/checkout']?.post
+    expect(checkout?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    )
+    expect(checkout?.responses[200]).toMatchObject({
+      headers: { 'Idempotent-Replayed': expect.anything() },
+    })
+    expect(Object.keys(checkout?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409', '413', '422', '429', '503']),
+    )
+    const error = {
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    }
+    for (const code of ['401', '404', '409', '413', '422', '429', '503'])
+      expect(checkout?.responses[code], code).toMatchObject(error)
+    for (const code of ['429', '503'])
+      expect(checkout?.responses[code], code).toMatchObject({
+        headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      })
+    // A read takes no key and never answers 422.
+    const profile = doc.paths['/api/user/profile']
+    const read = profile?.get ?? profile?.post
+    expect(read?.parameters.some((p) => p.name === 'Idempotency-Key')).toBe(false)
+    expect(read?.responses[422]).toBeUndefined()
+    // What the document says is what the server does: a reused key with another body is a 422.
+    await t.fund(50_00)
+    const first = await t.request('/api/user/activate-promocode', {
+      method: 'POST',
+      key: 'doc-key-1',
+      json: { code: 'NOPE1' },
+    })
+    const again = await t.request('/api/user/activate-promocode', {
+      method: 'POST',
+      key: 'doc-key-1',
+      json: { code: 'NOPE2' },
+    })
+    expect(first.status).not.toBe(422)
+    expect(again.status).toBe(422)
+    expect(await again.json()).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+    })
   })
 
   it('lists every endpoint mounted through the router, by method', () => {

@@ -37,9 +37,7 @@ describe.each(dbKinds)('openapi document on %s', (kind) => {
     expect(checkout?.parameters).toContainEqual(
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
     )
-    expect(checkout?.responses[200]).toMatchObject({
-      headers: { 'Idempotent-Replayed': expect.anything() },
-    })
+    expect(checkout?.responses[200]).toHaveProperty(['headers', 'Idempotent-Replayed'])
     expect(Object.keys(checkout?.responses ?? {})).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409', '413', '422', '429', '503']),
     )
@@ -71,10 +69,8 @@ describe.each(dbKinds)('openapi document on %s', (kind) => {
     })
     expect(first.status).not.toBe(422)
     expect(again.status).toBe(422)
-    expect(await again.json()).toMatchObject({
-      error: expect.any(String),
-      message: expect.any(String),
-    })
+    const body = (await again.json()) as Record<string, unknown>
+    expect([typeof body.error, typeof body.message]).toEqual(['string', 'string'])
   })
 
   it('lists every endpoint mounted through the router, by method', () => {

@@ -1,8 +1,8 @@
 // What opening the home screen costs in scripts (issue 11): the entry, which imports nothing of the
 // app before the snapshot's frame; the app in one chunk and the home screen in another; the active
 // language's catalog and never the other; nothing of screens the user did not open (the DNS record
-// rules, the admin console); zod/mini, never classic zod; React's own runtime, not Preact's. No service worker: every
-// script is a network response.
+// rules, the admin console); zod/mini, never classic zod; React's own runtime, not Preact's. No
+// service worker: every script is a network response.
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '../support/fixtures'

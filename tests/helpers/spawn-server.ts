@@ -1,7 +1,11 @@
 // Starts the real server process (`node --import tsx server/main.ts`) as an operator would, and
 // reads what it prints, so tests can see start-up, the demo link and shutdown from outside.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from './test-env'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -70,4 +74,24 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 export async function listeningPort(server: ServerProcess): Promise<number> {
   const m = await server.waitFor(/"port":(\d+)[^\n]*"msg":"server listening"/)
   return Number(m[1])
+}
+
+/**
+ * The real server process on the PostgreSQL database at `databaseUrl`, with the test bot token and
+ * secrets key, the bot off, an ephemeral data folder removed when the process exits; `env` adds to
+ * or overrides that.
+ */
+export function spawnOnDatabase(databaseUrl: string, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'domains-server-'))
+  const server = spawnServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    BOT_MODE: 'off',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    ...env,
+  })
+  void server.exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
+  return server
 }

@@ -1,30 +1,15 @@
 // A first visit (nothing kept yet) paints the home screen from index.html before any script of the
 // app runs: the prerendered copy, in the language the app will pick, with the built-in prices
 // marked as not live, and the live app takes its place without moving anything on screen.
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { recordShifts, shifted } from '../support/layout-shift'
 import { launchUrl } from '../support/launch'
 import { holdScripts } from './offline-helpers'
 
 test.use({ serviceWorkers: 'block' })
 
-/**
- * Sums the layout shifts of the page from its very start (buffered entries included), the live
- * top bar's balance landing included: its placeholder takes the box of a zero amount, which is what
- * a new user's balance shows.
- */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as { __shift?: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.__shift = (w.__shift ?? 0) + entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const shifted = (page: Page) => page.evaluate(() => (window as { __shift?: number }).__shift)
+// Layout shifts count from the page's very start, the live top bar's balance landing included:
+// its placeholder takes the box of a zero amount, which is what a new user's balance shows.
 
 test.describe('outside Telegram, in English', () => {
   test.use({ locale: 'en-US' })

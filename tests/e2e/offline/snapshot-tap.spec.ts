@@ -3,9 +3,10 @@
 // (no page load), with the tap shown as taken at once. Offline, the CPU slowed 4x, no service
 // worker (as on Telegram for iOS). The takeover is held back so the tap surely comes first: before
 // any code of the app runs (its scripts held), or while the app runs but its screen's code is held.
-import type { BrowserContext, Page, Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
+import { recordShifts, shifted } from '../support/layout-shift'
 import { launchUrl, newUser, type LaunchUser } from '../support/launch'
 import { availableDomain, uniqueWord } from '../buying/buying-helpers'
 import { cutApi, holdScripts, waitForStoredQueries } from './offline-helpers'
@@ -38,18 +39,6 @@ async function keepScreen(page: Page, user: LaunchUser, path: string, shows: str
 }
 
 /** Sums the page's layout shifts from its start, as tests/e2e/offline/first-visit-paint does. */
-async function recordShifts(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const w = window as { __shift?: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.__shift = (w.__shift ?? 0) + entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const shifted = (page: Page) => page.evaluate(() => (window as { __shift?: number }).__shift)
 
 /** Marks the document, to tell later that no page load replaced it. */
 const markDocument = (page: Page) =>

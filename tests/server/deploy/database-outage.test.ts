@@ -5,19 +5,16 @@
 import { eq } from 'drizzle-orm'
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cartItems, users } from '../../../server/db/schema'
 import { signInitData } from '../../../server/demo'
 import { credit, ledgerSum } from '../../../server/core/ledger'
 import { refreshTldPrices } from '../../../server/core/pricing'
 import { createSandboxRegistrar } from '../../../server/providers/registrar/sandbox'
 import { freeName } from '../../helpers/sandbox-names'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../helpers/test-app'
+import { TEST_BOT_TOKEN } from '../../helpers/test-app'
 import { createTestDatabase } from '../../helpers/test-db'
-import { listeningPort, spawnServer, type ServerProcess } from '../../helpers/spawn-server'
+import { listeningPort, spawnOnDatabase, type ServerProcess } from '../../helpers/spawn-server'
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection reset, new ones refused) and restored. */
 async function cuttableProxy(target: URL) {
@@ -51,10 +48,6 @@ async function cuttableProxy(target: URL) {
 
 const ROUNDS = 5
 const BURST = 40
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
 
 describe('the database dropping away mid-burst (PostgreSQL behind a TCP proxy)', () => {
   it('keeps the process up, answers 503 database_unavailable, and recovers by itself', async (ctx) => {
@@ -80,15 +73,7 @@ describe('the database dropping away mid-burst (PostgreSQL behind a TCP proxy)',
           renewalCents: 10_48,
         })
       }
-      const dataDir = mkdtempSync(join(tmpdir(), 'domains-outage-'))
-      dirs.push(dataDir)
-      server = spawnServer({
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: viaProxy.toString(),
-        BOT_TOKEN: TEST_BOT_TOKEN,
-        BOT_MODE: 'off',
-        SECRETS_KEY: TEST_SECRETS_KEY,
+      server = spawnOnDatabase(viaProxy.toString(), {
         LOG_LEVEL: 'info',
         SANDBOX_REGISTRAR_LATENCY_MS: '50',
       })

@@ -1,28 +1,10 @@
 // A wrong DATABASE_URL stops start-up at once with the cause an operator can act on and the variable
 // to fix, instead of Drizzle's "Failed query: CREATE SCHEMA ..." with no cause.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../helpers/test-app'
-import { spawnServer } from '../../helpers/spawn-server'
-
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+import { describe, expect, it } from 'vitest'
+import { spawnOnDatabase } from '../../helpers/spawn-server'
 
 async function startWith(databaseUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'domains-dburl-'))
-  dirs.push(dataDir)
-  const server = spawnServer({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    BOT_TOKEN: TEST_BOT_TOKEN,
-    BOT_MODE: 'off',
-    SECRETS_KEY: TEST_SECRETS_KEY,
-  })
+  const server = spawnOnDatabase(databaseUrl)
   const code = await server.exited
   return { code, stderr: server.stderr() }
 }

@@ -3,36 +3,20 @@
 // or a wait, and the ledger shows exactly one purchase per key. Real processes on PostgreSQL (a
 // killed PGlite process may leave its files half-written, which is not what this is about).
 import { and, count, eq } from 'drizzle-orm'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cartItems, ledgerEntries, users } from '../../../../server/db/schema'
 import { signInitData } from '../../../../server/demo'
 import { credit, ledgerSum } from '../../../../server/core/ledger'
 import { refreshTldPrices } from '../../../../server/core/pricing'
 import { createSandboxRegistrar } from '../../../../server/providers/registrar/sandbox'
 import { freeName } from '../../../helpers/sandbox-names'
-import { TEST_BOT_TOKEN, TEST_SECRETS_KEY } from '../../../helpers/test-app'
+import { TEST_BOT_TOKEN } from '../../../helpers/test-app'
 import { createTestDatabase } from '../../../helpers/test-db'
-import { listeningPort, spawnServer, type ServerProcess } from '../../../helpers/spawn-server'
+import { listeningPort, spawnOnDatabase, type ServerProcess } from '../../../helpers/spawn-server'
 
 const BUYERS = 30
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
-
 function startServer(databaseUrl: string): ServerProcess {
-  const dataDir = mkdtempSync(join(tmpdir(), 'domains-crash-'))
-  dirs.push(dataDir)
-  return spawnServer({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    BOT_TOKEN: TEST_BOT_TOKEN,
-    BOT_MODE: 'off',
-    SECRETS_KEY: TEST_SECRETS_KEY,
+  return spawnOnDatabase(databaseUrl, {
     LOG_LEVEL: 'info',
     // Slow registrar checks keep many checkouts in flight when the process is killed.
     SANDBOX_REGISTRAR_LATENCY_MS: '150',

@@ -1,6 +1,6 @@
 import { Bot, type BotConfig, type Context } from 'grammy'
 import type { Db } from '../db/client'
-import { topupPayloadKey } from '../core/topup-payload'
+import { topupPayloadKey } from '../core/payments/topup-payload'
 import { redactInLogs, type Logger } from '../logger'
 import { paymentComposer } from './payment'
 import { startComposer } from './start'

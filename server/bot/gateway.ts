@@ -2,8 +2,12 @@
 // API never reaches Telegram then.
 import type { Api } from 'grammy'
 import type { Db } from '../db/client'
-import { STARS_CURRENCY } from '../core/payments'
-import { encodeTopupPayload, type PayloadKey, type TopupPayload } from '../core/topup-payload'
+import { STARS_CURRENCY } from '../core/payments/payments'
+import {
+  encodeTopupPayload,
+  type PayloadKey,
+  type TopupPayload,
+} from '../core/payments/topup-payload'
 import { texts } from './texts'
 import { sendTopupMenu } from './topup-menu'
 import { userLang } from './user-lang'

@@ -4,7 +4,7 @@
 // retries, a chat that blocked the bot drops the notice.
 import { GrammyError, InlineKeyboard, type Api } from 'grammy'
 import type { Db } from '../db/client'
-import { NOTICE_JOB, noticeSchema, type Notice } from '../core/notices'
+import { NOTICE_JOB, noticeSchema, type Notice } from '../core/lifecycle/notices'
 import { RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
 import { noticeTexts } from './notice-texts'

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from 'grammy'
 import type { Db } from '../db/client'
-import { joinThroughReferral, parseReferralPayload } from '../core/referral'
+import { joinThroughReferral, parseReferralPayload } from '../core/user/referral'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 

@@ -2,7 +2,7 @@
 // The links come from the shop settings, so the operator changes them without a deploy.
 import { Composer } from 'grammy'
 import type { Db } from '../db/client'
-import { getSettings } from '../core/settings'
+import { getSettings } from '../core/admin/settings'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 

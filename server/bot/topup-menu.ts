@@ -1,9 +1,9 @@
 import { TOPUP_AMOUNTS_CENTS } from '@contract/payments'
 import { InlineKeyboard, type Api } from 'grammy'
 import type { Db } from '../db/client'
-import { STARS_CURRENCY, starsFor, topupInvoice } from '../core/payments'
-import { getSettings } from '../core/settings'
-import { encodeTopupPayload, type PayloadKey } from '../core/topup-payload'
+import { STARS_CURRENCY, starsFor, topupInvoice } from '../core/payments/payments'
+import { getSettings } from '../core/admin/settings'
+import { encodeTopupPayload, type PayloadKey } from '../core/payments/topup-payload'
 import { texts, type BotLang } from './texts'
 
 export const TOPUP_CALLBACK = /^topup:(\d{1,9})$/

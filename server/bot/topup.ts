@@ -2,7 +2,7 @@
 // /api/send-topup-menu) and the invoice for the amount pressed. Paying is in ./payment.
 import { Composer } from 'grammy'
 import type { Db } from '../db/client'
-import type { PayloadKey } from '../core/topup-payload'
+import type { PayloadKey } from '../core/payments/topup-payload'
 import { texts } from './texts'
 import { sendTopupInvoice, sendTopupMenu, TOPUP_CALLBACK } from './topup-menu'
 import { userLang } from './user-lang'

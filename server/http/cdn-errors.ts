@@ -1,4 +1,4 @@
-import { DomainAccessError } from '../core/dns'
+import { DomainAccessError } from '../core/dns/dns'
 import { ProviderError, ProviderRateLimited, ProviderRejection } from '../providers/types'
 import { HttpError } from './errors'
 

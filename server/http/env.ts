@@ -1,5 +1,5 @@
 import type { Logger } from '../logger'
-import type { UserRow } from '../core/users'
+import type { UserRow } from '../core/user/users'
 import type { IdempotentAnswer } from './middleware/idempotency'
 
 export type { UserRow }

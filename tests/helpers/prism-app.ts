@@ -2,7 +2,7 @@
 // (Name.com's published OpenAPI document, every request checked against it) and the Cloudflare
 // adapter on the local fake of API v4, with the registrar jobs (transfers, DNSSEC) in its worker.
 import { afterAll, beforeAll } from 'vitest'
-import { registrarJobs } from '../../server/core/registrar-jobs'
+import { registrarJobs } from '../../server/core/registrar/registrar-jobs'
 import { domains, users } from '../../server/db/schema'
 import { cloudflareOn, noWait } from '../fixtures/cloudflare-fake/adapter'
 import { startCloudflareFake, type CloudflareFake } from '../fixtures/cloudflare-fake/server'

@@ -6,7 +6,7 @@ import { adminListingResponse } from '@contract/admin-listings'
 import { userDomainsResponse } from '@contract/domains'
 import type { Db } from '../../server/db/client'
 import { users } from '../../server/db/schema'
-import { credit } from '../../server/core/ledger'
+import { credit } from '../../server/core/ledger/ledger'
 import type { createApiCalls } from './test-calls'
 import { defaultUser } from './test-env'
 

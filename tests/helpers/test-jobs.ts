@@ -2,10 +2,10 @@
 // one job worker running provisioning and renewal jobs that the tests drain on demand.
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
-import type { SecretsKey } from '../../server/core/secrets'
+import type { SecretsKey } from '../../server/core/admin/secrets'
 import { jobs } from '../../server/db/schema'
-import { provisioningJobs } from '../../server/core/provisioning'
-import { renewalJobs } from '../../server/core/renewal-job'
+import { provisioningJobs } from '../../server/core/domains/provisioning'
+import { renewalJobs } from '../../server/core/renewal/renewal-job'
 import { createWorker, type JobHandler } from '../../server/jobs/worker'
 import { createLogger } from '../../server/logger'
 import { createSandboxCdn } from '../../server/providers/cdn/sandbox'

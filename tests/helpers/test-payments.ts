@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
 import { starPayments, users } from '../../server/db/schema'
-import { creditStarPayment } from '../../server/core/payments'
+import { creditStarPayment } from '../../server/core/payments/payments'
 
 export async function paidTopup(
   db: Db,

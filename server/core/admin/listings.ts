@@ -2,7 +2,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { aftermarketListings, domains } from '../../db/schema'
-import { recordAudit } from '../audit'
+import { recordAudit } from './audit'
 
 export type ListingRow = typeof aftermarketListings.$inferSelect
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
-import { recordAudit } from '../audit'
-import type { Executor } from '../ledger'
-import { getSettings, type Settings } from '../settings'
+import { recordAudit } from './audit'
+import type { Executor } from '../ledger/ledger'
+import { getSettings, type Settings } from './settings'
 
 /**
  * Stores values as JSON text cast to jsonb, so a cleared link is stored as JSON null (a JS null

@@ -3,8 +3,8 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { recordAudit } from '../audit'
-import { credit, debit } from '../ledger'
+import { recordAudit } from './audit'
+import { credit, debit } from '../ledger/ledger'
 import { cappedCountOf, keyset, pageOf, type PageRequest } from './keyset'
 import { containing, listDomains, listEntries } from './records'
 

@@ -1,7 +1,7 @@
 import { getAdminSettings, updateAdminSettings } from '@contract/operator-settings.endpoints'
 import type { Db } from '../../db/client'
 import { updateSettings } from '../../core/admin/operator-settings'
-import { getSettings } from '../../core/settings'
+import { getSettings } from '../../core/admin/settings'
 import type { Router } from '../route'
 
 export function mountOperatorSettingsRoutes(router: Router, { db }: { db: Db }) {

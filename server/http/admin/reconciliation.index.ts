@@ -1,6 +1,6 @@
 import { getAdminReconciliation } from '@contract/admin-reports.endpoints'
 import type { Db } from '../../db/client'
-import { lastReconciliation } from '../../core/reconcile'
+import { lastReconciliation } from '../../core/domains/reconcile'
 import type { Router } from '../route'
 
 export function mountReconciliationRoutes(router: Router, { db }: { db: Db }) {

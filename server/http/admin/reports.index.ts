@@ -7,7 +7,7 @@ import {
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { dailyFigures, listBans, visitCounts, type DayFigures } from '../../core/admin/reports'
-import { listAudit } from '../../core/audit'
+import { listAudit } from '../../core/admin/audit'
 import type { Router } from '../route'
 import { pageInfo, paging } from './params'
 import { resolveRange } from './range'

@@ -19,8 +19,8 @@ import {
   readMarketCart,
   removeFromMarketCart,
   type Listing,
-} from '../../core/aftermarket'
-import { marketCheckout, type MarketCheckoutOutcome } from '../../core/market-checkout'
+} from '../../core/aftermarket/aftermarket'
+import { marketCheckout, type MarketCheckoutOutcome } from '../../core/aftermarket/market-checkout'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 

@@ -7,8 +7,8 @@ import {
   readCart,
   removeFromCart as remove,
   MAX_CART_ITEMS,
-} from '../../core/cart'
-import { checkout, type CheckoutOutcome } from '../../core/checkout'
+} from '../../core/cart/cart'
+import { checkout, type CheckoutOutcome } from '../../core/cart/checkout'
 import type { Providers } from '../../providers/types'
 import { askingRegistrar } from '../catalog/registrar-errors'
 import { HttpError, badRequest } from '../errors'

@@ -16,8 +16,8 @@ import {
   undoChange,
   type ChangeInput,
   type ChangeRow,
-} from '../../core/dns-changes'
-import { MissingRecordError } from '../../core/dns-plan'
+} from '../../core/dns/dns-changes'
+import { MissingRecordError } from '../../core/dns/dns-plan'
 import type { Cdn } from '../../providers/types'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'

@@ -14,7 +14,7 @@ import {
   changeSslMode,
   listRecords,
   removeRecord,
-} from '../../core/dns'
+} from '../../core/dns/dns'
 import type { Cdn, DnsRecord } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'

@@ -2,10 +2,14 @@ import { getTransactions, getUserDomains } from '@contract/domains.endpoints'
 import type { OwnedDomain, Transaction } from '@contract/domains'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { listOwnedDomains, listTransactions, type OwnedDomainView } from '../../core/owned-domains'
-import { autoRenewSince } from '../../core/auto-renew-switch'
-import type { SecretsKey } from '../../core/secrets'
-import { getSettings, type Settings } from '../../core/settings'
+import {
+  listOwnedDomains,
+  listTransactions,
+  type OwnedDomainView,
+} from '../../core/domains/owned-domains'
+import { autoRenewSince } from '../../core/renewal/auto-renew-switch'
+import type { SecretsKey } from '../../core/admin/secrets'
+import { getSettings, type Settings } from '../../core/admin/settings'
 import { presentLifecycle } from '../lifecycle/lifecycle.presenter'
 import type { Router } from '../route'
 

@@ -9,8 +9,8 @@ import {
   autoRenewSince,
   setAutoRenewDefault as storeDefault,
   setDomainSwitches,
-} from '../../core/auto-renew-switch'
-import { getSettings } from '../../core/settings'
+} from '../../core/renewal/auto-renew-switch'
+import { getSettings } from '../../core/admin/settings'
 import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'
 import type { AppEnv } from '../env'

@@ -1,9 +1,9 @@
 import type { DomainLifecycle } from '@contract/lifecycle'
 import { centsToUsd } from '@contract/money'
-import type { DomainRow } from '../../core/dns'
-import { effectiveAutoRenew } from '../../core/auto-renew-switch'
-import { lifecycleView, tldLifecycle, tldOf } from '../../core/expiry'
-import type { Settings } from '../../core/settings'
+import type { DomainRow } from '../../core/dns/dns'
+import { effectiveAutoRenew } from '../../core/renewal/auto-renew-switch'
+import { lifecycleView, tldLifecycle, tldOf } from '../../core/lifecycle/expiry'
+import type { Settings } from '../../core/admin/settings'
 
 type Row = DomainRow
 

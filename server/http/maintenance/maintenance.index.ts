@@ -8,7 +8,7 @@ import {
 } from '@contract/maintenance.endpoints'
 import type { MaintenanceScope } from '@contract/maintenance'
 import type { Db } from '../../db/client'
-import { setMaintenanceMode, type MaintenanceReader } from '../../core/maintenance'
+import { setMaintenanceMode, type MaintenanceReader } from '../../core/maintenance/maintenance'
 import type { Router } from '../route'
 
 export interface MaintenanceDeps {

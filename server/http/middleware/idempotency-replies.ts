@@ -1,7 +1,7 @@
 // What makes two requests "the same" for an Idempotency-Key, and the answers the middleware gives
 // about a key: a replay of the stored answer, a reused key, a twin still running.
 import { createHash } from 'node:crypto'
-import type { KeyRow } from '../../core/idempotency'
+import type { KeyRow } from '../../core/ledger/idempotency'
 import { HttpError } from '../errors'
 
 export function requestHash(method: string, path: string, body: string): string {

@@ -10,8 +10,8 @@
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
-import type { Tx } from '../../core/ledger'
-import type { TxHooks } from '../../core/tx-hooks'
+import type { Tx } from '../../core/ledger/ledger'
+import type { TxHooks } from '../../core/ledger/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {
@@ -24,7 +24,7 @@ import {
   releaseKey,
   updateAnswer,
   type KeyRef,
-} from '../../core/idempotency'
+} from '../../core/ledger/idempotency'
 import { keyReused, replayResponse, requestHash, stillRunning } from './idempotency-replies'
 
 const WAIT_STEP_MS = 25

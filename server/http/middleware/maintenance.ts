@@ -3,7 +3,7 @@
 // document stay open so operators can always turn maintenance off again.
 import { createMiddleware } from 'hono/factory'
 import type { MaintenanceScope } from '@contract/maintenance'
-import type { MaintenanceReader } from '../../core/maintenance'
+import type { MaintenanceReader } from '../../core/maintenance/maintenance'
 import type { AppEnv } from '../env'
 
 const DEFAULT_MESSAGE = 'The service is under maintenance. Please try again later.'

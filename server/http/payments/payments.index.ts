@@ -8,8 +8,12 @@ import { createTopupInvoice, sendTopupMenu, topupOffers } from '@contract/paymen
 import type { Context } from 'hono'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { creditDemoTopup, topupInvoice, topupOffers as offersAtRate } from '../../core/payments'
-import type { PayloadKey } from '../../core/topup-payload'
+import {
+  creditDemoTopup,
+  topupInvoice,
+  topupOffers as offersAtRate,
+} from '../../core/payments/payments'
+import type { PayloadKey } from '../../core/payments/topup-payload'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import type { Router } from '../route'

@@ -2,10 +2,10 @@ import { getProfileDetails, getReferralLink, getReferralStats } from '@contract/
 import { centsToUsd } from '@contract/money'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { PLACEHOLDER_BOT_USERNAME, readReferralStats, referralLink } from '../../core/referral'
+import { PLACEHOLDER_BOT_USERNAME, readReferralStats, referralLink } from '../../core/user/referral'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
-import { readProfileDetails } from '../../core/profile-details'
+import { readProfileDetails } from '../../core/profile/profile-details'
 
 export interface ProfileRouteDeps {
   db: Db

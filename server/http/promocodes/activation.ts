@@ -3,7 +3,10 @@ import type { PromoErrorCode } from '@contract/promocodes'
 import { activatePromocode } from '@contract/promocodes.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
-import { activatePromocode as activate, type ActivationResult } from '../../core/promocodes'
+import {
+  activatePromocode as activate,
+  type ActivationResult,
+} from '../../core/promocodes/promocodes'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
 

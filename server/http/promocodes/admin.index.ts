@@ -12,7 +12,7 @@ import {
   listPromocodes,
   normalizeCode,
   type PromocodeRow,
-} from '../../core/promocodes'
+} from '../../core/promocodes/promocodes'
 import { conflict, notFound } from '../admin/params'
 import { badRequest } from '../errors'
 import type { Router } from '../route'

@@ -1,4 +1,4 @@
-import { RedirectError } from '../../core/redirect-plan'
+import { RedirectError } from '../../core/redirects/redirect-plan'
 import { ProviderError } from '../../providers/types'
 import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'

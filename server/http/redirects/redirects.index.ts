@@ -3,7 +3,11 @@ import type { RedirectView } from '@contract/redirects'
 import { createRedirect, deleteRedirect, listRedirects } from '@contract/redirects.endpoints'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client'
-import { addRedirect, listRedirects as readRedirects, removeRedirect } from '../../core/redirects'
+import {
+  addRedirect,
+  listRedirects as readRedirects,
+  removeRedirect,
+} from '../../core/redirects/redirects'
 import type { CdnRedirect } from '../../providers/redirects'
 import type { Cdn } from '../../providers/types'
 import type { AppEnv } from '../env'

@@ -1,6 +1,6 @@
 import type { RegistrarControlsView } from '@contract/registrar'
-import { ControlsRefusal, type ControlsView } from '../../core/registrar-controls'
-import { DomainAccessError } from '../../core/dns'
+import { ControlsRefusal, type ControlsView } from '../../core/registrar/registrar-controls'
+import { DomainAccessError } from '../../core/dns/dns'
 import { ProviderError } from '../../providers/types'
 import { HttpError } from '../errors'
 

@@ -12,8 +12,8 @@ import {
   changePrivacy,
   readControls,
   revealAuthCode as authCode,
-} from '../../core/registrar-controls'
-import { changeDnssec } from '../../core/dnssec'
+} from '../../core/registrar/registrar-controls'
+import { changeDnssec } from '../../core/registrar/dnssec'
 import type { Providers } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'

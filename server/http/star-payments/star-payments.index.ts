@@ -6,14 +6,14 @@ import { listAdminStarPayments, refundAdminStarPayment } from '@contract/star-pa
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
-import { balanceOf } from '../../core/ledger'
+import { balanceOf } from '../../core/ledger/ledger'
 import {
   findStarPayment,
   isDemoCharge,
   listStarPayments,
   type StarPaymentRow,
-} from '../../core/star-payments'
-import { refundRefusal, refundStarTopup } from '../../core/star-refunds'
+} from '../../core/star-payments/star-payments'
+import { refundRefusal, refundStarTopup } from '../../core/star-payments/star-refunds'
 import { HttpError, badRequest } from '../errors'
 import type { Router } from '../route'
 

@@ -7,15 +7,15 @@ import {
   startTransfer,
 } from '@contract/transfer.endpoints'
 import type { Db } from '../../db/client'
-import type { SecretsKey } from '../../core/secrets'
+import type { SecretsKey } from '../../core/admin/secrets'
 import {
   listTransfers as list,
   quoteTransfer as quote,
   requestTransfer,
   type TransferOutcome,
-} from '../../core/transfer-in'
+} from '../../core/transfer/transfer-in'
 import type { Providers } from '../../providers/types'
-import { cancelTransfer as cancel, type TransferRow } from '../../core/transfer-cancel'
+import { cancelTransfer as cancel, type TransferRow } from '../../core/transfer/transfer-cancel'
 import { HttpError } from '../errors'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'

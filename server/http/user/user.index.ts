@@ -7,8 +7,8 @@ import {
 } from '@contract/user.endpoints'
 import { routeTemplate } from '@contract/route-templates'
 import type { Db } from '../../db/client'
-import { recordVisit, setPreferredLanguage } from '../../core/users'
-import { getSettings as readSettings } from '../../core/settings'
+import { recordVisit, setPreferredLanguage } from '../../core/user/users'
+import { getSettings as readSettings } from '../../core/admin/settings'
 import type { Router } from '../route'
 import { presentUser } from './user.presenters'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { userDomainsQueryOptions } from '@/lib/user-domains-query'
-import { NameServersPage } from '@/features/domain/components/name-servers-page'
+import { NameServersPage } from '@/features/domain/registrar/components/name-servers-page'
 
 export const Route = createFileRoute('/domain/$domain/ns')({
   loader: ({ context: { queryClient } }) =>

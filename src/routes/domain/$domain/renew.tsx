@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { userDomainsQueryOptions } from '@/lib/user-domains-query'
-import { RenewPage } from '@/features/domain/components/renew-page'
+import { RenewPage } from '@/features/domain/renewal/components/renew-page'
 
 export const Route = createFileRoute('/domain/$domain/renew')({
   loader: ({ context: { queryClient } }) =>

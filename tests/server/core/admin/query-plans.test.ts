@@ -9,7 +9,7 @@ import { ledgerEntries } from '../../../../server/db/schema'
 import { searchUsers, getUserDetail } from '../../../../server/core/admin/users'
 import { listDomains, listEntries } from '../../../../server/core/admin/records'
 import { dailyFigures, listBans, visitCounts } from '../../../../server/core/admin/reports'
-import { listAudit } from '../../../../server/core/audit'
+import { listAudit } from '../../../../server/core/admin/audit'
 import { balanceMismatches, fillScale } from '../../../helpers/scale-data'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
 

@@ -7,7 +7,7 @@ import {
   rollupJobs,
   ROLLUP_JOB,
 } from '../../../../server/core/admin/rollups'
-import { credit, debit } from '../../../../server/core/ledger'
+import { credit, debit } from '../../../../server/core/ledger/ledger'
 import { ledgerEntries, rollupDeltas, users, visits } from '../../../../server/db/schema'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
 

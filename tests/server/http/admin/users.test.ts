@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, ledgerEntries, users } from '../../../../server/db/schema'
-import { ledgerSum } from '../../../../server/core/ledger'
+import { ledgerSum } from '../../../../server/core/ledger/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 import { json } from '../../../helpers/test-calls'

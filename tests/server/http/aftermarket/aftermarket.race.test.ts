@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aftermarketCheckoutResponse } from '@contract/aftermarket'
 import { domains, orders } from '../../../../server/db/schema'
-import { ledgerSum } from '../../../../server/core/ledger'
+import { ledgerSum } from '../../../../server/core/ledger/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 

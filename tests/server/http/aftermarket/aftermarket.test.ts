@@ -7,7 +7,7 @@ import {
 } from '@contract/aftermarket'
 import { transactionsResponse, userDomainsResponse } from '@contract/domains'
 import { aftermarketListings, domains, orders } from '../../../../server/db/schema'
-import { ledgerSum } from '../../../../server/core/ledger'
+import { ledgerSum } from '../../../../server/core/ledger/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 

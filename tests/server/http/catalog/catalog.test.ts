@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CYRILLIC_QUERY_MESSAGE } from '@contract/catalog.query'
 import { domainPricesResponse, searchResponse } from '@contract/catalog'
-import { setSettings } from '../../../../server/core/settings'
+import { setSettings } from '../../../../server/core/admin/settings'
 import type { Registrar } from '../../../../server/providers/types'
 import { dbKinds } from '../../../helpers/test-db'
 import { freeName } from '../../../helpers/sandbox-names'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileDetailsResponse, referralLinkResponse } from '@contract/profile'
 import { domains, visits } from '../../../../server/db/schema'
-import { credit, debit } from '../../../../server/core/ledger'
+import { credit, debit } from '../../../../server/core/ledger/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import type { LaunchUser } from '../../../../server/demo'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileResponse, publicSettings } from '@contract/user'
 import { users, visits } from '../../../../server/db/schema'
-import { setSettings } from '../../../../server/core/settings'
+import { setSettings } from '../../../../server/core/admin/settings'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
 

@@ -2,7 +2,10 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../../../server/config'
 import { domains, malwareScans, rateLimits, users } from '../../../../server/db/schema'
-import { createVirusTotalScanner, VT_LIMITS } from '../../../../server/core/malware-scan'
+import {
+  createVirusTotalScanner,
+  VT_LIMITS,
+} from '../../../../server/core/malware-scan/malware-scan'
 import { createLogger } from '../../../../server/logger'
 import { createVirusTotalClient } from '../../../../server/providers/scanner/virustotal'
 import { startVirusTotalFake, type VirusTotalFake } from '../../../fixtures/virustotal-fake/server'

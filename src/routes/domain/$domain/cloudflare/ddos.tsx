@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { userDomainsQueryOptions } from '@/lib/user-domains-query'
-import { DdosPage } from '@/features/domain/components/ddos-page'
+import { DdosPage } from '@/features/domain/dns/components/ddos-page'
 
 export const Route = createFileRoute('/domain/$domain/cloudflare/ddos')({
   loader: ({ context: { queryClient } }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { dnsRecordsQueryOptions } from '@/features/domain/api/dns-records'
-import { DnsPage } from '@/features/domain/components/dns-page'
+import { dnsRecordsQueryOptions } from '@/features/domain/dns/api/dns-records'
+import { DnsPage } from '@/features/domain/dns/components/dns-page'
 
 export const Route = createFileRoute('/domain/$domain/cloudflare/dns')({
   loader: ({ context: { queryClient }, params }) =>

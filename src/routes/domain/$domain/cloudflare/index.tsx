@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { userDomainsQueryOptions } from '@/lib/user-domains-query'
-import { CloudflarePage } from '@/features/domain/components/cloudflare-page'
+import { CloudflarePage } from '@/features/domain/dns/components/cloudflare-page'
 
 export const Route = createFileRoute('/domain/$domain/cloudflare/')({
   loader: ({ context: { queryClient } }) =>

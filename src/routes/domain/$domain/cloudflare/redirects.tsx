@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectsQueryOptions } from '@/features/domain/api/redirects'
-import { RedirectsPage } from '@/features/domain/components/redirects-page'
+import { redirectsQueryOptions } from '@/features/domain/redirects/api/redirects'
+import { RedirectsPage } from '@/features/domain/redirects/components/redirects-page'
 
 export const Route = createFileRoute('/domain/$domain/cloudflare/redirects')({
   loader: ({ context: { queryClient }, params }) =>

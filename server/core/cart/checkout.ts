@@ -1,0 +1,160 @@
+// Checkout: the cart is priced again and checked with the registrar (outside any transaction), then
+// ONE money transaction (./money-flow) creates the order and the domain rows, takes the money with
+// one conditional debit and enqueues one provisioning job per domain. All of that happens or none.
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { cartItems, domains, maintenance, orders } from '../../db/schema'
+import type { Registrar } from '../../providers/types'
+import { quoteDomains } from '../catalog/availability'
+import { readCart } from './cart'
+import { balanceOf, type Executor, type Tx } from '../ledger/ledger'
+import {
+  abort,
+  describePurchase,
+  moneyTransaction,
+  openOrder,
+  payOrder,
+  shortOfMoney,
+  type Charged,
+  type ShortOfMoney,
+} from '../ledger/money-flow'
+import { loadPriceBook } from '../catalog/pricing'
+import { addDomainRows, enqueueProvisioning } from '../domains/provisioning-job'
+import type { TxHooks } from '../ledger/tx-hooks'
+
+export interface FailedName {
+  domain: string
+  reason: string
+}
+
+export type CheckoutOutcome =
+  | ({ ok: true; purchased: string[]; failed: FailedName[] } & Charged)
+  | (ShortOfMoney & { failed: FailedName[] })
+  | {
+      ok: false
+      error: 'cart_empty' | 'nothing_available'
+      balanceCents: number
+      failed: FailedName[]
+    }
+  | { ok: false; error: 'maintenance'; message: string; balanceCents: number; failed: FailedName[] }
+
+type Wanted = { domain: string; priceCents: number; renewalCents: number }
+
+export async function checkout(
+  db: Db,
+  registrar: Registrar,
+  userId: number,
+  hooks?: TxHooks<CheckoutOutcome>,
+): Promise<CheckoutOutcome> {
+  const [paused] = await db.select().from(maintenance).where(eq(maintenance.scope, 'buy'))
+  if (paused?.enabled) {
+    const message =
+      paused.message || 'Domain purchases are paused for maintenance. Please try again later.'
+    return {
+      ok: false,
+      error: 'maintenance',
+      message,
+      balanceCents: await balanceOf(db, userId),
+      failed: [],
+    }
+  }
+  const cart = await readCart(db, userId)
+  if (cart.length === 0)
+    return { ok: false, error: 'cart_empty', balanceCents: await balanceOf(db, userId), failed: [] }
+
+  const book = await loadPriceBook(db)
+  const names = cart.map((i) => i.domain)
+  const quotes = await quoteDomains(db, registrar, book, names, { userId, fresh: true })
+  const failed: FailedName[] = []
+  const wanted: Wanted[] = []
+  for (const item of cart) {
+    const q = quotes.get(item.domain)
+    if (q?.available)
+      wanted.push({ domain: item.domain, priceCents: q.priceCents, renewalCents: q.renewalCents })
+    else failed.push({ domain: item.domain, reason: q?.reason ?? 'taken' })
+  }
+  // A fixed insert order: two checkouts racing for the same names wait on each other, never deadlock.
+  wanted.sort((a, b) => a.domain.localeCompare(b.domain))
+  const wantedTotal = wanted.reduce((s, w) => s + w.priceCents, 0)
+
+  const balanceNow = await balanceOf(db, userId)
+  if (wanted.length > 0 && balanceNow < wantedTotal)
+    return { ...shortOfMoney(wantedTotal, balanceNow), failed }
+  const outcome: CheckoutOutcome =
+    wanted.length === 0
+      ? { ok: false, error: 'nothing_available', balanceCents: balanceNow, failed }
+      : await moneyTransaction(db, hooks, (tx) =>
+          buy(tx, { userId, wanted, wantedTotal, failed, balanceNow }),
+        )
+  // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
+  if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0)
+    await dropFromCart(
+      db,
+      userId,
+      outcome.failed.map((f) => f.domain),
+    )
+  return outcome
+}
+
+async function buy(
+  tx: Tx,
+  o: {
+    userId: number
+    wanted: Wanted[]
+    wantedTotal: number
+    failed: FailedName[]
+    balanceNow: number
+  },
+): Promise<CheckoutOutcome> {
+  const { userId, wanted } = o
+  const orderId = await openOrder(tx, userId, 'purchase', o.wantedTotal)
+  // A name someone got first is skipped.
+  const rows = await addDomainRows(
+    tx,
+    wanted.map((w) => ({ userId, orderId, ...w })),
+  )
+  const lost = wanted.filter((w) => !rows.some((r) => r.domain === w.domain)).map((w) => w.domain)
+  const failed = [...o.failed, ...(await lostReasons(tx, lost, userId))]
+  if (rows.length === 0)
+    abort({ ok: false, error: 'nothing_available', balanceCents: o.balanceNow, failed })
+
+  const totalCents = rows.reduce((s, r) => s + r.priceCents, 0)
+  if (totalCents !== o.wantedTotal)
+    await tx.update(orders).set({ totalCents }).where(eq(orders.id, orderId))
+  const names = rows.map((r) => r.domain)
+  const order = {
+    id: orderId,
+    userId,
+    totalCents,
+    description: describePurchase('Domain purchase', names),
+    text: { kind: 'domain_purchase' as const, params: { domains: names.join(', ') } },
+  }
+  const balanceCents = await payOrder(tx, order, (b) => ({
+    ...shortOfMoney(totalCents, b),
+    failed,
+  }))
+  await enqueueProvisioning(
+    tx,
+    rows.map((r) => r.id),
+  )
+  await dropFromCart(tx, userId, [...names, ...failed.map((f) => f.domain)])
+  return { ok: true, orderId, purchased: names, failed, chargedCents: totalCents, balanceCents }
+}
+
+async function dropFromCart(ex: Executor, userId: number, names: string[]) {
+  await ex
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.domain, names)))
+}
+
+async function lostReasons(db: Executor, lost: string[], userId: number): Promise<FailedName[]> {
+  if (lost.length === 0) return []
+  const holders = await db
+    .select({ domain: domains.domain, userId: domains.userId })
+    .from(domains)
+    .where(and(inArray(domains.domain, lost), ne(domains.status, 'failed')))
+  return lost.map((domain) => ({
+    domain,
+    reason: holders.find((h) => h.domain === domain)?.userId === userId ? 'owned_by_you' : 'taken',
+  }))
+}

@@ -1,0 +1,174 @@
+// Which names can be bought, and at what retail price. The registrar is asked in batches of 50 and
+// its answers are cached for a few minutes; names someone already holds with us are never available.
+import { and, gt, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { availabilityCache, domains } from '../../db/schema'
+import type { DomainAvailability, Registrar } from '../../providers/types'
+import { retailCents, tldOf, type PriceBook } from './pricing'
+
+export const AVAILABILITY_TTL_MS = 5 * 60_000
+const CHECK_BATCH = 50
+
+export type Unavailable = 'taken' | 'owned_by_you' | 'not_sold'
+
+export interface Quote {
+  domain: string
+  tld: string
+  available: boolean
+  reason?: Unavailable
+  priceCents: number
+  renewalCents: number
+  premium: boolean
+}
+
+interface Known {
+  available: boolean
+  /** Set only for premium names: the registrar's own wholesale price for this name. */
+  wholesaleCents: number | null
+  wholesaleRenewalCents: number | null
+}
+
+export interface QuoteOptions {
+  /** Names this user holds are reported as `owned_by_you`. */
+  userId?: number
+  /** Skip the cache (checkout asks the registrar again). */
+  fresh?: boolean
+}
+
+/** Prices and availability of names, with at most ceil(n/50) registrar calls for uncached ones. */
+export async function quoteDomains(
+  db: Db,
+  registrar: Registrar,
+  book: PriceBook,
+  names: readonly string[],
+  opts: QuoteOptions = {},
+): Promise<Map<string, Quote>> {
+  const unique = [...new Set(names)]
+  const sold = unique.filter((d) => tldOf(d, book.sold) !== undefined)
+  const [holders, known] = await Promise.all([
+    liveHolders(db, sold),
+    knownAvailability(db, registrar, sold, opts),
+  ])
+
+  const quotes = new Map<string, Quote>()
+  for (const domain of unique) {
+    const tld = tldOf(domain, book.sold)
+    const base = tld ? book.byTld.get(tld) : undefined
+    if (!tld || !base) {
+      quotes.set(domain, {
+        domain,
+        tld: tld ?? '',
+        available: false,
+        reason: 'not_sold',
+        priceCents: 0,
+        renewalCents: 0,
+        premium: false,
+      })
+      continue
+    }
+    const k = known.get(domain)
+    const premium = k?.wholesaleCents != null
+    const priceCents = premium
+      ? retailCents(k.wholesaleCents ?? 0, tld, book.markup)
+      : base.priceCents
+    const renewalCents =
+      premium && k.wholesaleRenewalCents != null
+        ? retailCents(k.wholesaleRenewalCents, tld, book.markup)
+        : base.renewalCents
+    const holder = holders.get(domain)
+    const reason: Unavailable | undefined =
+      holder !== undefined
+        ? holder === opts.userId
+          ? 'owned_by_you'
+          : 'taken'
+        : k?.available
+          ? undefined
+          : 'taken'
+    quotes.set(domain, {
+      domain,
+      tld,
+      available: reason === undefined,
+      reason,
+      priceCents,
+      renewalCents,
+      premium,
+    })
+  }
+  return quotes
+}
+
+async function liveHolders(db: Db, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map()
+  const rows = await db
+    .select({ domain: domains.domain, userId: domains.userId })
+    .from(domains)
+    .where(and(inArray(domains.domain, names), ne(domains.status, 'failed')))
+  return new Map(rows.map((r) => [r.domain, r.userId]))
+}
+
+async function knownAvailability(
+  db: Db,
+  registrar: Registrar,
+  names: string[],
+  opts: QuoteOptions,
+): Promise<Map<string, Known>> {
+  const known = new Map<string, Known>()
+  if (names.length === 0) return known
+  if (!opts.fresh) {
+    const cached = await db
+      .select()
+      .from(availabilityCache)
+      .where(
+        and(
+          inArray(availabilityCache.domain, names),
+          gt(availabilityCache.checkedAt, new Date(Date.now() - AVAILABILITY_TTL_MS)),
+        ),
+      )
+    for (const r of cached) known.set(r.domain, r)
+  }
+  const missing = names.filter((d) => !known.has(d))
+  if (missing.length === 0) return known
+
+  const batches: string[][] = []
+  for (let i = 0; i < missing.length; i += CHECK_BATCH)
+    batches.push(missing.slice(i, i + CHECK_BATCH))
+  const answers = (await Promise.all(batches.map((b) => registrar.check(b)))).flat()
+  const wanted = new Set(missing)
+  // One row per name, in a fixed order, so concurrent upserts never deadlock on each other.
+  const byName = new Map(answers.filter((a) => wanted.has(a.domain)).map((a) => [a.domain, a]))
+  const rows = [...byName.values()]
+    .sort((a, b) => a.domain.localeCompare(b.domain))
+    .map((a) => ({ domain: a.domain, ...toKnown(a), checkedAt: new Date() }))
+  for (const r of rows) known.set(r.domain, r)
+  if (rows.length > 0) {
+    await db
+      .insert(availabilityCache)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: availabilityCache.domain,
+        set: {
+          available: sql`excluded.available`,
+          wholesaleCents: sql`excluded.wholesale_cents`,
+          wholesaleRenewalCents: sql`excluded.wholesale_renewal_cents`,
+          checkedAt: sql`excluded.checked_at`,
+        },
+      })
+  }
+  return known
+}
+
+function toKnown(a: DomainAvailability): Known {
+  const premium = a.premium === true && a.purchaseCents !== undefined && a.purchaseCents > 0
+  return {
+    available: a.available,
+    wholesaleCents: premium ? Math.round(a.purchaseCents ?? 0) : null,
+    wholesaleRenewalCents: premium && a.renewalCents ? Math.round(a.renewalCents) : null,
+  }
+}
+
+/** Housekeeping: forget answers past their lifetime. */
+export async function purgeAvailabilityCache(db: Db): Promise<void> {
+  await db
+    .delete(availabilityCache)
+    .where(lt(availabilityCache.checkedAt, new Date(Date.now() - AVAILABILITY_TTL_MS)))
+}

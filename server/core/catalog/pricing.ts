@@ -1,0 +1,114 @@
+// Retail prices: the registrar's wholesale price list, cached in tld_prices and refreshed on a
+// schedule (never fetched per request), plus the operator's markup from settings.
+import { asc, notInArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { tldPrices } from '../../db/schema'
+import type { Registrar } from '../../providers/types'
+import { getSettings, type Settings } from '../admin/settings'
+
+export interface TldRetail {
+  tld: string
+  priceCents: number
+  renewalCents: number
+  wholesaleCents: number
+  wholesaleRenewalCents: number
+}
+
+type Markup = Pick<Settings, 'markup_percent' | 'markup_overrides'>
+
+/** Wholesale × (1 + markup%), rounded to whole cents; a per-TLD override beats the global percent. */
+export function retailCents(wholesaleCents: number, tld: string, markup: Markup): number {
+  const percent = markup.markup_overrides[tld] ?? markup.markup_percent
+  return Math.round((wholesaleCents * (100 + percent)) / 100)
+}
+
+/** The TLD of a name we sell: the longest suffix present in the price list (`co.uk` over `uk`). */
+export function tldOf(domain: string, sold: ReadonlySet<string>): string | undefined {
+  const labels = domain.split('.')
+  for (let i = 1; i < labels.length; i += 1) {
+    const suffix = labels.slice(i).join('.')
+    if (sold.has(suffix)) return suffix
+  }
+  return undefined
+}
+
+/** Popular TLDs first (as registrars list them), then the rest by name. */
+const POPULAR = ['com', 'net', 'org', 'io', 'ai', 'app', 'dev', 'co', 'xyz', 'me']
+const rank = (tld: string) => {
+  const i = POPULAR.indexOf(tld)
+  return i === -1 ? POPULAR.length : i
+}
+export const byPopularity = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b)
+
+export interface PriceBook {
+  tlds: TldRetail[]
+  byTld: Map<string, TldRetail>
+  sold: Set<string>
+  markup: Markup
+}
+
+/** Everything needed to price names: the cached wholesale list with today's markup applied. */
+export async function loadPriceBook(db: Db): Promise<PriceBook> {
+  const [rows, settings] = await Promise.all([
+    db.select().from(tldPrices).orderBy(asc(tldPrices.tld)),
+    getSettings(db),
+  ])
+  const tlds = rows
+    .map((r) => ({
+      tld: r.tld,
+      priceCents: retailCents(r.wholesaleCents, r.tld, settings),
+      renewalCents: retailCents(r.wholesaleRenewalCents, r.tld, settings),
+      wholesaleCents: r.wholesaleCents,
+      wholesaleRenewalCents: r.wholesaleRenewalCents,
+    }))
+    .sort((a, b) => byPopularity(a.tld, b.tld))
+  return {
+    tlds,
+    byTld: new Map(tlds.map((t) => [t.tld, t])),
+    sold: new Set(tlds.map((t) => t.tld)),
+    markup: settings,
+  }
+}
+
+/**
+ * Replaces the cached wholesale list with the registrar's. TLDs the registrar no longer lists stop
+ * being sold; an empty answer is treated as a fault and changes nothing.
+ */
+export async function refreshTldPrices(db: Db, registrar: Registrar): Promise<number> {
+  const list = (await registrar.priceList()).filter(
+    (p) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(p.tld) && p.purchaseCents > 0 && p.renewalCents > 0,
+  )
+  if (list.length === 0) return 0
+  const values = list.map((p) => ({
+    tld: p.tld,
+    wholesaleCents: Math.round(p.purchaseCents),
+    wholesaleRenewalCents: Math.round(p.renewalCents),
+    updatedAt: new Date(),
+  }))
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tldPrices)
+      .values(values)
+      .onConflictDoUpdate({
+        target: tldPrices.tld,
+        set: {
+          wholesaleCents: sql`excluded.wholesale_cents`,
+          wholesaleRenewalCents: sql`excluded.wholesale_renewal_cents`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+    await tx.delete(tldPrices).where(
+      notInArray(
+        tldPrices.tld,
+        values.map((v) => v.tld),
+      ),
+    )
+  })
+  return values.length
+}
+
+/** True when the price list has never been loaded (a fresh install). */
+export async function hasTldPrices(db: Db): Promise<boolean> {
+  const [row] = await db.select({ tld: tldPrices.tld }).from(tldPrices).limit(1)
+  return row !== undefined
+}

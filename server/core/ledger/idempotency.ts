@@ -1,0 +1,108 @@
+// The Idempotency-Key rows: how a stored answer is found, claimed, written and forgotten. An answer
+// is stored as its exact text so a replay is byte-for-byte the first. The HTTP side (what makes two
+// requests "the same", replays, waiting for twins) is server/http/middleware/idempotency.ts.
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { idempotencyKeys } from '../../db/schema'
+import type { Executor } from './ledger'
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+
+export type KeyRow = typeof idempotencyKeys.$inferSelect
+
+export interface KeyRef {
+  scope: string
+  key: string
+  hash: string
+}
+
+const whereKey = (k: KeyRef) =>
+  and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key))
+
+export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefined> {
+  const [row] = await ex.select().from(idempotencyKeys).where(whereKey(k))
+  return row
+}
+
+/** A key past its lifetime is forgotten, so it may run again. */
+export async function forgetExpired(db: Db, k: KeyRef) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(whereKey(k), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))),
+    )
+}
+
+/** An "in progress" row for a non-money write; false when the key already has a row. */
+export async function claimKey(db: Db, k: KeyRef): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ scope: k.scope, key: k.key, requestHash: k.hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  return rows.length > 0
+}
+
+/** Lets the key run again: its write failed before it had an answer to keep. */
+export async function releaseKey(db: Db, k: KeyRef) {
+  await db.delete(idempotencyKeys).where(whereKey(k))
+}
+
+/**
+ * A money flow's answer, inside the transaction of its effect. `provisional`: the handler goes on
+ * after the commit and replaces it with the answer it sends.
+ */
+export async function commitMoneyAnswer(
+  ex: Executor,
+  k: KeyRef,
+  answer: { status: number; text: string; provisional: boolean },
+) {
+  await ex.insert(idempotencyKeys).values({
+    scope: k.scope,
+    key: k.key,
+    requestHash: k.hash,
+    state: answer.provisional ? 'in_progress' : 'done',
+    statusCode: answer.status,
+    responseBody: answer.text,
+  })
+}
+
+/** Stores a finished answer; false when the key already has a row. */
+export async function insertAnswer(
+  ex: Executor,
+  k: KeyRef,
+  status: number,
+  text: string,
+): Promise<boolean> {
+  const rows = await ex
+    .insert(idempotencyKeys)
+    .values({
+      scope: k.scope,
+      key: k.key,
+      requestHash: k.hash,
+      state: 'done',
+      statusCode: status,
+      responseBody: text,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  return rows.length > 0
+}
+
+export async function updateAnswer(ex: Executor, k: KeyRef, status: number, text: string) {
+  await ex
+    .update(idempotencyKeys)
+    .set({ state: 'done', statusCode: status, responseBody: text })
+    .where(whereKey(k))
+}
+
+/**
+ * Waits until concurrent duplicates of this key have gone through, inside the caller's transaction
+ * (released at its end, so a process that dies holding it leaves nothing behind). The lock id is
+ * 64 bits of a hash of scope and key; an unrelated key sharing it only waits its turn.
+ */
+export async function lockKey(ex: Executor, k: KeyRef) {
+  const id = createHash('sha256').update(`idempotency\n${k.scope}\n${k.key}`).digest()
+  await ex.execute(sql`select pg_advisory_xact_lock(${id.readBigInt64BE(0).toString()}::bigint)`)
+}

@@ -1,0 +1,91 @@
+// The user row: written from what Telegram sends at every call, the language the user picks in the
+// app, and the visits the app reports. The balance column belongs to the ledger alone.
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users, visits } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+/** The user fields of Telegram init data (and of a bot update's `from`). */
+export interface TelegramUser {
+  id: number
+  first_name: string
+  last_name?: string
+  username?: string
+  photo_url?: string
+  language_code?: string
+}
+
+/**
+ * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
+ * only written when something changed: a write per request would queue behind the row lock a
+ * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
+ * is never part of the update: a login with another Telegram language must not undo it.
+ */
+export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
+  const values = {
+    tgId: tg.id,
+    username: tg.username ?? null,
+    firstName: tg.first_name ?? '',
+    lastName: tg.last_name ?? null,
+    photoUrl: tg.photo_url ?? null,
+    languageCode: tg.language_code ?? 'en',
+  }
+  const [existing] = await db.select().from(users).where(eq(users.tgId, tg.id))
+  if (
+    existing &&
+    existing.username === values.username &&
+    existing.firstName === values.firstName &&
+    existing.lastName === values.lastName &&
+    existing.photoUrl === values.photoUrl &&
+    existing.languageCode === values.languageCode
+  ) {
+    return existing
+  }
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: users.tgId,
+      set: {
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        photoUrl: values.photoUrl,
+        languageCode: values.languageCode,
+        updatedAt: new Date(),
+      },
+    })
+    .returning()
+  if (!row) throw new Error('user upsert returned no row')
+  return row
+}
+
+/** Only this column: the user's Telegram fields and balance belong to other writers. */
+export async function setPreferredLanguage(db: Db, userId: number, language: string) {
+  await db
+    .update(users)
+    .set({ preferredLanguage: language, updatedAt: new Date() })
+    .where(eq(users.tgId, userId))
+}
+
+export async function recordVisit(db: Db, userId: number, pagePath: string) {
+  await db.insert(visits).values({ userId, pagePath })
+}
+
+/** The language the user picked in the app, null when none (or no such user). */
+export async function preferredLanguage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ preferred: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.tgId, userId))
+  return row?.preferred ?? null
+}
+
+/** A payer who paid before opening the app still gets a row, so their money lands somewhere. */
+export async function ensureUser(
+  db: Db,
+  user: { tgId: number; firstName: string; username: string | null },
+) {
+  await db.insert(users).values(user).onConflictDoNothing()
+}

@@ -66,3 +66,21 @@ export type SearchResult = z.infer<typeof searchResult>
 /** The typed domain first (when it was a full domain), then alternatives across the sold TLDs. */
 export const searchResponse = z.object({ domains: z.array(searchResult) })
 export type SearchResponse = z.infer<typeof searchResponse>
+
+/** Why a suggestion was offered: the name in another zone, or a variant of the name. */
+export const suggestionKind = z.enum(['zone', 'prefix', 'suffix', 'hyphen', 'plural', 'singular'])
+export type SuggestionKind = z.infer<typeof suggestionKind>
+
+/** An available alternative to what was searched, priced like a search result. */
+export const suggestion = z.object({
+  domain: z.string(),
+  price: usd,
+  renewal_price: usd,
+  premium: z.boolean(),
+  kind: suggestionKind,
+})
+export type Suggestion = z.infer<typeof suggestion>
+
+/** Available alternatives only, shortest and cheapest first; the typed domain is never among them. */
+export const suggestionsResponse = z.object({ suggestions: z.array(suggestion) })
+export type SuggestionsResponse = z.infer<typeof suggestionsResponse>

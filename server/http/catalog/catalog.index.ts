@@ -1,8 +1,9 @@
-import { getDomainPrices, searchDomains } from '@contract/catalog.endpoints'
+import { getDomainPrices, searchDomains, suggestDomains } from '@contract/catalog.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { Db } from '../../db/client'
 import { createPriceBookReader } from '../../core/catalog/price-book-cache'
 import { searchDomains as search } from '../../core/catalog/search'
+import { suggestDomains as suggest } from '../../core/catalog/suggestions'
 import type { Providers } from '../../providers/types'
 import { PUBLIC_FOR_A_MINUTE } from '../middleware/transport-policy'
 import type { Router } from '../route'
@@ -45,6 +46,21 @@ export function mountCatalogRoutes(
             exact: h.exact,
           }
         }),
+      })
+    })
+    .mount(suggestDomains, async ({ c, body }) => {
+      const book = await prices.get()
+      const found = await askingRegistrar(() =>
+        suggest(db, providers.registrar, body.query, { book }),
+      )
+      return c.json({
+        suggestions: found.map((s) => ({
+          domain: s.domain,
+          price: centsToUsd(s.priceCents),
+          renewal_price: centsToUsd(s.renewalCents),
+          premium: s.premium,
+          kind: s.kind,
+        })),
       })
     })
 }

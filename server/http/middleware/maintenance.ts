@@ -8,7 +8,12 @@ import type { AppEnv } from '../env'
 
 const DEFAULT_MESSAGE = 'The service is under maintenance. Please try again later.'
 
-const BUY_PATHS = new Set(['/api/search', '/api/cart/add', '/api/cart/checkout'])
+const BUY_PATHS = new Set([
+  '/api/search',
+  '/api/suggestions',
+  '/api/cart/add',
+  '/api/cart/checkout',
+])
 
 function isOpen(path: string): boolean {
   return (

@@ -13,12 +13,14 @@ import { HttpError } from '../errors'
 import type { TrustedProxies } from '../trusted-proxies'
 import { extractInitData, verifyInitData } from './init-data'
 
-export type CostlyCall = 'search' | 'promo' | 'dns' | 'topup'
+export type CostlyCall = 'search' | 'suggest' | 'promo' | 'dns' | 'topup'
 
 /** The limited calls, by method and contract path; the router puts the limiter in front of them. */
 export const COSTLY_CALLS: Readonly<Record<string, CostlyCall>> = {
   'GET /api/search': 'search',
   'POST /api/search': 'search',
+  // Counted apart from the search it comes with, at the same rate: one typed word asks for both.
+  'POST /api/suggestions': 'suggest',
   'POST /api/user/activate-promocode': 'promo',
   'POST /api/user/domains/:domain/dns': 'dns',
   'DELETE /api/user/domains/:domain/dns/:id': 'dns',
@@ -83,6 +85,7 @@ export function costlyCallLimits(deps: RateLimitDeps) {
   const { config } = deps
   const perUser: Record<CostlyCall, number> = {
     search: config.RATE_SEARCH_PER_MIN,
+    suggest: config.RATE_SEARCH_PER_MIN,
     promo: config.RATE_PROMO_PER_MIN,
     dns: config.RATE_DNS_PER_MIN,
     topup: config.RATE_TOPUP_PER_MIN,

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isStalledOffline } from '@/lib/query-status'
 import { useSearchDomains } from '../api/search-domains'
+import { useSuggestions } from '../api/suggest-domains'
 import { SearchResults, SearchResultsSkeleton } from './search-results'
+import { Suggestions } from './suggestions'
 import { loadSearch, saveSearch } from '../search-storage'
 import { SortButton } from './sort-button'
 import { sortResults, type SortMode } from '../sort'
@@ -29,6 +31,7 @@ export function SearchPage({ renderAction, footer }: SearchPageProps) {
   )
   const [sort, setSort] = useState<SortMode>(restored.sort)
   const search = useSearchDomains(term, i18n.locale, restored)
+  const suggestions = useSuggestions(term, i18n.locale)
   const current = term === '' ? undefined : search.data
   const rows = useMemo(() => sortResults(current?.domains ?? [], sort), [current, sort])
 
@@ -76,6 +79,13 @@ export function SearchPage({ renderAction, footer }: SearchPageProps) {
           onSort={setSort}
           renderAction={renderAction}
           state={search}
+        />
+      )}
+      {!invalid && term !== '' && search.data && !search.isPlaceholderData && (
+        <Suggestions
+          data={suggestions.data}
+          exact={search.data.domains.find((d) => d.exact)}
+          renderAction={renderAction}
         />
       )}
       {footer}

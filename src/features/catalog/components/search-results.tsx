@@ -9,18 +9,24 @@ export interface SearchResultsProps {
   results: readonly SearchResult[]
   /** The row's action (add to cart), supplied by the route so the catalog knows nothing of carts. */
   renderAction: (result: SearchResult) => ReactNode
+  /** `data-testid` of each row (the list's is this plus "s"). */
+  testId?: string
 }
 
-export function SearchResults({ results, renderAction }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  renderAction,
+  testId = 'search-result',
+}: SearchResultsProps) {
   return (
-    <ul className={styles.results} data-testid="search-results">
+    <ul className={styles.results} data-testid={`${testId}s`}>
       {results.map((r) => {
         const renewal = formatUsd(r.renewal_with_markup)
         return (
           <li
             key={r.domain}
             className={styles.row}
-            data-testid="search-result"
+            data-testid={testId}
             data-domain={r.domain}
             data-available={r.available}
           >

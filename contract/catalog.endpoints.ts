@@ -13,7 +13,7 @@ const anyone = resource('public', {
   'POST /api/search':
     'Candidates for a word or a domain with retail prices and availability (one batched registrar check, cached briefly)',
   'POST /api/suggestions':
-    'Available alternatives to a word or a domain: other zones, common prefixes and suffixes, hyphenation, plural and singular (batched registrar checks, cached like search)',
+    'Available alternatives to a word or a domain beside the search rows: common prefixes and suffixes, hyphenation, plural and singular, in the zone asked for and the cheapest other (one registrar batch, cached like search)',
 })
 
 export const getDomainPrices = anyone.post('/api/domain-prices', {

@@ -67,8 +67,8 @@ export type SearchResult = z.infer<typeof searchResult>
 export const searchResponse = z.object({ domains: z.array(searchResult) })
 export type SearchResponse = z.infer<typeof searchResponse>
 
-/** Why a suggestion was offered: the name in another zone, or a variant of the name. */
-export const suggestionKind = z.enum(['zone', 'prefix', 'suffix', 'hyphen', 'plural', 'singular'])
+/** How a suggestion varies the searched name (the same name in other zones is the search's own rows). */
+export const suggestionKind = z.enum(['prefix', 'suffix', 'hyphen', 'plural', 'singular'])
 export type SuggestionKind = z.infer<typeof suggestionKind>
 
 /** An available alternative to what was searched, priced like a search result. */

@@ -10,13 +10,16 @@ import { runFluidBench } from './fluid'
 import { printGoals } from './goals'
 import { runLighthouseBench } from './lighthouse'
 import { runReopenBench } from './reopen'
+import { runSuggestionsBench } from './suggestions'
 
 // One part alone: `npm run bench -- reopen` (reopen.ts: the reopen, the takeover and the first
-// route's JS), `-- fluid` (fluid.ts) or `-- lighthouse` (lighthouse.ts).
+// route's JS), `-- fluid` (fluid.ts), `-- lighthouse` (lighthouse.ts) or `-- suggestions`
+// (suggestions.ts: the first name suggestion against the plain search).
 const PARTS: Record<string, () => Promise<void>> = {
   reopen: runReopenBench,
   fluid: runFluidBench,
   lighthouse: runLighthouseBench,
+  suggestions: runSuggestionsBench,
 }
 const part = process.argv[2]
 if (part !== undefined) {
@@ -190,6 +193,9 @@ console.table(
     '5xx': r.errors5xx,
   })),
 )
+
+// The first name suggestion against the plain search (tests/bench/suggestions.ts).
+await runSuggestionsBench()
 
 // The client side: offline reopen time and the first route's JS (tests/bench/reopen.ts).
 await runReopenBench()

@@ -1,15 +1,16 @@
-// Name suggestions: when a searched name is taken, or a word is typed, the available alternatives:
-// the same name in the other zones we sell, then the name with a common prefix or suffix, hyphenated
-// or unhyphenated, plural or singular, in the zone asked for and the cheapest other one. One
-// availability check for all of them (batches of 50, run side by side, cached like search results),
-// so the first suggestion comes about when the plain search's rows do.
+// Name suggestions: when a searched name is taken, or a word is typed, the available alternatives
+// beside the search's own rows (which already give the same name in every other zone we sell): the
+// name with a common prefix or suffix, hyphenated or unhyphenated, plural or singular, in the zone
+// asked for and the cheapest other one. They fit one registrar batch (Name.com: 50 names a call),
+// asked for at the same moment as the search's and cached like it, so the first suggestion comes
+// about when the search's rows do.
 import type { Db } from '../../db/client'
 import type { Registrar } from '../../providers/types'
 import { quoteDomains, type Quote } from './availability'
 import { loadPriceBook, type PriceBook } from './pricing'
 import { searchCandidates } from './search'
 
-export type SuggestionKind = 'zone' | 'prefix' | 'suffix' | 'hyphen' | 'plural' | 'singular'
+export type SuggestionKind = 'prefix' | 'suffix' | 'hyphen' | 'plural' | 'singular'
 
 export interface Suggestion extends Quote {
   kind: SuggestionKind
@@ -60,9 +61,14 @@ export function labelVariants(name: string): { label: string; kind: SuggestionKi
 }
 
 /**
- * Every name worth checking for a query, the typed domain excluded: the name in the other sold
- * zones, then each label variant in the zone asked for (`com` for a bare word, when sold) and the
- * cheapest other zone.
+ * Names checked per query: one registrar call (Name.com takes 50), and no more names than the
+ * search's own call carries by much, so both answers come back together.
+ */
+export const MAX_SUGGESTION_CANDIDATES = 24
+
+/**
+ * Every name worth checking for a query: each label variant in the zone asked for (`com` for a bare
+ * word, when sold) and the cheapest other zone, at most one batch of them.
  */
 export function suggestionCandidates(ascii: string, book: PriceBook) {
   const tlds = book.tlds.map((t) => t.tld)
@@ -75,11 +81,9 @@ export function suggestionCandidates(ascii: string, book: PriceBook) {
   const zones = [asked, cheapest].filter((z): z is string => z !== undefined)
 
   const kinds = new Map<string, SuggestionKind>()
-  for (const domain of candidates) if (domain !== exact) kinds.set(domain, 'zone')
   for (const zone of zones) {
     for (const v of labelVariants(name)) {
-      const domain = `${v.label}.${zone}`
-      if (domain !== exact && !kinds.has(domain)) kinds.set(domain, v.kind)
+      if (kinds.size < MAX_SUGGESTION_CANDIDATES) kinds.set(`${v.label}.${zone}`, v.kind)
     }
   }
   return { exact, kinds }

@@ -1,9 +1,10 @@
 // Item 4 of issue 32, at 320 px in both languages: a domain name wraps only before one of its dots
 // ("premiumcoffee" / ".com", never "premiumcoffee.c" / "om"), and a date never wraps inside
 // («27 нояб. 2027 г.» keeps «г.» with the year).
-import { apiAs, creditBalance } from '../support/api'
+import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
-import { launchUrl, newUser } from '../support/launch'
+import { testInEachLanguage } from './languages'
+import { launchUrl } from '../support/launch'
 import { availableDomain } from '../buying/buying-helpers'
 import { wrapped } from './line-breaks'
 
@@ -19,47 +20,40 @@ const longLabel = (language: 'ru' | 'en') =>
     .padStart(3, '0')
     .slice(language === 'ru' ? 1 : 0)}`
 
-for (const [language, locale] of [
-  ['ru', 'ru-RU'],
-  ['en', 'en-US'],
-] as const) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale })
-    test('names wrap only at dots and dates never wrap', async ({ page }) => {
-      test.setTimeout(120_000)
-      const user = newUser({ language_code: language })
-      const api = apiAs(user)
-      await creditBalance(user, 300)
-      const { domain } = await availableDomain(api, longLabel(language))
-      expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
-      expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
+testInEachLanguage(
+  'names wrap only at dots and dates never wrap',
+  async ({ page, language, user, api }) => {
+    await creditBalance(user, 300)
+    const { domain } = await availableDomain(api, longLabel(language))
+    expect((await api.post('/api/cart/add', { domain })).status).toBe(200)
+    expect((await api.post<{ ok: boolean }>('/api/cart/checkout', {})).body.ok).toBe(true)
 
-      await page.goto(launchUrl(user, { path: '/panel' }))
-      const row = page.locator(`[data-testid=panel-domain][data-domain="${domain}"]`)
-      await expect(row.getByTestId('domain-status')).toHaveAttribute('data-status', 'active', {
-        timeout: 30_000,
-      })
-      const dateShape =
-        language === 'ru' ? /\d\u00a0\S+\u00a0\d{4}\u00a0г\./ : /\w+\u00a0\d+,\u00a0\d{4}/
-
-      const name = await wrapped(row.getByTestId('panel-domain-name'))
-      expect(name.text).toBe(domain)
-      // The row is narrower than the name: it does wrap, and only before a dot.
-      expect(name.lineStarts.length).toBeGreaterThan(0)
-      for (const at of name.lineStarts) expect(name.text[at], `${name.text} @${at}`).toBe('.')
-      const expiry = await wrapped(row.getByTestId('panel-domain-expiry'))
-      expect(expiry.text).toMatch(dateShape)
-
-      await page.goto(launchUrl(user, { path: `/domain/${domain}` }))
-      const title = page.getByRole('heading', { level: 1 })
-      await expect(title).toHaveText(domain)
-      const heading = await wrapped(title)
-      for (const at of heading.lineStarts) expect(heading.text[at]).toBe('.')
-      for (const id of ['domain-purchased', 'domain-expires']) {
-        const date = await wrapped(page.getByTestId(id))
-        expect(date.text).toMatch(dateShape)
-        expect(date.lineStarts, date.text).toEqual([])
-      }
+    await page.goto(launchUrl(user, { path: '/panel' }))
+    const row = page.locator(`[data-testid=panel-domain][data-domain="${domain}"]`)
+    await expect(row.getByTestId('domain-status')).toHaveAttribute('data-status', 'active', {
+      timeout: 30_000,
     })
-  })
-}
+    const dateShape =
+      language === 'ru' ? /\d\u00a0\S+\u00a0\d{4}\u00a0г\./ : /\w+\u00a0\d+,\u00a0\d{4}/
+
+    const name = await wrapped(row.getByTestId('panel-domain-name'))
+    expect(name.text).toBe(domain)
+    // The row is narrower than the name: it does wrap, and only before a dot.
+    expect(name.lineStarts.length).toBeGreaterThan(0)
+    for (const at of name.lineStarts) expect(name.text[at], `${name.text} @${at}`).toBe('.')
+    const expiry = await wrapped(row.getByTestId('panel-domain-expiry'))
+    expect(expiry.text).toMatch(dateShape)
+
+    await page.goto(launchUrl(user, { path: `/domain/${domain}` }))
+    const title = page.getByRole('heading', { level: 1 })
+    await expect(title).toHaveText(domain)
+    const heading = await wrapped(title)
+    for (const at of heading.lineStarts) expect(heading.text[at]).toBe('.')
+    for (const id of ['domain-purchased', 'domain-expires']) {
+      const date = await wrapped(page.getByTestId(id))
+      expect(date.text).toMatch(dateShape)
+      expect(date.lineStarts, date.text).toEqual([])
+    }
+  },
+  120_000,
+)

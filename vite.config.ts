@@ -81,6 +81,11 @@ export default defineConfig({
     sourcemap: false,
     // One stylesheet in <head>: a screen painted from the snapshot before any chunk loads is styled.
     cssCodeSplit: false,
+    // Telegram's web views: Chromium (Android, desktop) and WebKit (iOS, macOS), whose Safari
+    // before 18 knows only `-webkit-backdrop-filter`. Sources write the standard property and
+    // lightningcss adds the prefix for these targets; writing both by hand made the minifier keep
+    // only the later one, so Chromium got no blur at all.
+    cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
     // The first route in two chunks instead of dozens (scripts/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },

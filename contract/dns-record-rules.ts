@@ -65,6 +65,20 @@ export function isRecordName(value: string): boolean {
 
 const uint = (max: number) => (v: string | undefined) =>
   v !== undefined && /^\d{1,10}$/.test(v) && Number(v) <= max
+/** An MX record's priority as typed: a whole number from 0 to 65535 (lower is tried first). */
+export const isMxPriority = (value: string) => uint(65535)(value.trim())
+
+/**
+ * MX content ("10 mail.example.com") as the form edits it: the priority in its own field and the
+ * host; content without a priority leaves the priority undefined.
+ */
+export function splitMxContent(content: string): { priority?: string; host: string } {
+  const [first = '', second, ...rest] = content.trim().split(/\s+/)
+  return second !== undefined && rest.length === 0 && /^\d+$/.test(first)
+    ? { priority: first, host: second }
+    : { host: content.trim() }
+}
+
 const hexString = (v: string | undefined) => v !== undefined && /^[0-9a-fA-F]+$/.test(v)
 const base64 = (v: string) => /^[A-Za-z0-9+/=\s]+$/.test(v)
 const quoted = (v: string | undefined) => v !== undefined && /^"[^"]*"$/.test(v)

@@ -48,7 +48,7 @@ export function renderHome(lang: PrerenderLanguage, messages: Messages, chrome: 
     <RouterContextProvider router={tabRouter() as never}>
       <I18nProvider i18n={i18n}>
         <AppLayout
-          chrome={chrome}
+          chrome={chrome ? 'bars' : 'plain'}
           topBar={<TopBar firstName={NAME_PLACEHOLDER} />}
           tabBar={<TabBar pathname="/" />}
         >

@@ -40,7 +40,7 @@ function RootLayout() {
   const pathname = useLocation({ select: (l) => l.pathname })
   const signedIn = isInsideTelegram() && !isBannedRedirected()
   // Outside Telegram only public pages open, and none of them has a user for the bars.
-  const chrome = signedIn && hasChrome(pathname)
+  const chrome = !hasChrome(pathname) ? 'bare' : signedIn ? 'bars' : 'plain'
   useTelegramBackButton(pathname)
   useVisitLog(pathname, signedIn)
   useBalanceRefresh(signedIn && pathname !== '/banned')
@@ -49,7 +49,7 @@ function RootLayout() {
       <FluidBackdrop off={pathname === '/ether'} />
       <AppLayout
         chrome={chrome}
-        topBar={chrome && <SessionTopBar />}
+        topBar={chrome === 'bars' && <SessionTopBar />}
         tabBar={<TabBar pathname={pathname} />}
       >
         <Outlet />

@@ -1,17 +1,12 @@
 // Dates and amounts as the admin reads them, in the interface language.
+import { DAY_AND_TIME, MEDIUM_DAY, formatDate } from '@/lib/format-date'
 
 export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '—'
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  return d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return iso ? formatDate(iso, locale, DAY_AND_TIME) : '—'
 }
 
-export function formatDate(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '—'
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  return d.toLocaleDateString(locale, { dateStyle: 'medium' })
+export function formatDay(iso: string | null | undefined, locale: string): string {
+  return iso ? formatDate(iso, locale, MEDIUM_DAY) : '—'
 }
 
 /** `2026-11-22` for a date input, in UTC (the API's days are UTC days). */

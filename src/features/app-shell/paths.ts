@@ -33,11 +33,12 @@ export const TAB_ROOTS: Record<TabId, string> = {
   profile: '/profile',
 }
 
-/** The tab a path belongs to: the cart sits under Buy, a domain's pages under Panel. */
+/** The tab a path belongs to: the cart and transfers sit under Buy, a domain's pages under Panel. */
 export function activeTab(pathname: string): TabId | undefined {
   const path = normalize(pathname)
   if (path === '/') return 'home'
-  if (matchesPrefix(path, '/buy') || matchesPrefix(path, '/cart')) return 'buy'
+  if (matchesPrefix(path, '/buy') || matchesPrefix(path, '/cart') || path === '/transfer')
+    return 'buy'
   if (matchesPrefix(path, '/aftermarket') || matchesPrefix(path, '/aftermarket-cart'))
     return 'market'
   if (matchesPrefix(path, '/panel') || matchesPrefix(path, '/domain')) return 'panel'
@@ -55,7 +56,7 @@ export function isNestedPath(pathname: string): boolean {
 /** Where Back goes when there is no history to go back to (the app was opened on a deep link). */
 export function parentPath(pathname: string): string {
   const path = normalize(pathname)
-  if (path === '/cart') return '/buy'
+  if (path === '/cart' || path === '/transfer') return '/buy'
   if (path === '/aftermarket-cart') return '/aftermarket'
   if (path === '/history') return '/profile'
   const domainSub = /^\/domain\/[^/]+/.exec(path)

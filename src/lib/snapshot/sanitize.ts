@@ -11,7 +11,7 @@ const HTML_TAGS = new Set(
   (
     'a abbr article aside b bdi br button caption code dd div dl dt em figcaption figure footer ' +
     'h1 h2 h3 h4 h5 h6 header hr i img label li main mark nav ol p pre s section small span ' +
-    'strong sub sup table tbody td tfoot th thead time tr u ul'
+    'strong sub sup table tbody td tfoot th thead time tr u ul wbr'
   ).split(' '),
 )
 const SVG_TAGS = new Set(

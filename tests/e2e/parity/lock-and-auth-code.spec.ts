@@ -1,7 +1,9 @@
-// Transfer out as the owner meets it: privacy on by default and switched off, then the lock opened,
+// Transfer out as the owner meets it: privacy on by default and switched off (after a question),
+// then the lock opened (after another),
 // the auth code shown once behind a warning, and the lock closed again.
 import { expect, test } from '../support/fixtures'
 import { buyOneDomain } from './parity-steps'
+import { confirmDialog } from '../domain/domain-steps'
 
 interface Controls {
   privacy_enabled: boolean
@@ -26,6 +28,7 @@ test('unlock → auth code shown once → relock; privacy off and on', async ({
   await expect(page.getByTestId('whois-public')).toContainText('сервиса приватности')
 
   await page.getByTestId('privacy-switch').click()
+  await confirmDialog(page, 'Отключить скрытие данных в WHOIS?')
   await expect(page.getByTestId('privacy-switch')).not.toBeChecked()
   await expect(page.getByTestId('whois-public')).toContainText('почтовый адрес')
   await expect.poll(async () => (await controls()).privacy_enabled).toBe(false)
@@ -35,6 +38,7 @@ test('unlock → auth code shown once → relock; privacy off and on', async ({
   await expect(page.getByTestId('lock-switch')).toBeChecked()
   await expect(page.getByTestId('auth-code-ask')).toHaveCount(0)
   await page.getByTestId('lock-switch').click()
+  await confirmDialog(page, 'Снять блокировку трансфера?')
   await expect(page.getByTestId('lock-switch')).not.toBeChecked()
   await expect.poll(async () => (await controls()).locked).toBe(false)
 

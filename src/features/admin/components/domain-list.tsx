@@ -3,9 +3,10 @@ import type { AdminDomain } from '@contract/admin'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
 import type { DomainAction } from '../api/domain-actions'
-import { formatDate } from '../format'
+import { formatDay } from '../format'
 import { domainStatusClass, useLabels } from '../labels'
 import styles from './admin.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 const RECOVERABLE = new Set<AdminDomain['status']>(['failed', 'registering', 'pending_cf'])
 
@@ -24,10 +25,12 @@ export function DomainList({ domains, showOwner = true, onAction }: DomainListPr
       {domains.map((d) => (
         <li key={d.id} className={styles.row}>
           <span className={styles.rowMain}>
-            <span className={styles.rowTitle}>{d.domain}</span>
+            <span className={styles.rowTitle}>
+              <DomainName name={d.domain} />
+            </span>
             <span className={styles.rowMeta}>
               {showOwner && `${d.username ? `@${d.username}` : d.first_name} (${d.user_id}) · `}
-              {formatDate(d.purchased_at, i18n.locale)} → {formatDate(d.expires_at, i18n.locale)} ·{' '}
+              {formatDay(d.purchased_at, i18n.locale)} → {formatDay(d.expires_at, i18n.locale)} ·{' '}
               {formatUsd(d.price)}
             </span>
             {d.failure_reason && (

@@ -8,7 +8,7 @@ import { useAdminPromocodes, useDeactivatePromocode } from '../api/promocodes'
 import { useErrorText } from '../error-text'
 import { PromocodeForm } from './promocode-form'
 import { QueryList } from './query-view'
-import { formatDate } from '../format'
+import { formatDay } from '../format'
 import { AdminPage } from './admin-page'
 import styles from './admin.module.css'
 
@@ -34,7 +34,7 @@ export function PromocodesScreen() {
           const expired = p.expires_at !== null && new Date(p.expires_at).getTime() < now
           const used = p.used_count
           const max = p.max_uses
-          const expires = formatDate(p.expires_at, i18n.locale)
+          const expires = formatDay(p.expires_at, i18n.locale)
           return (
             <li key={p.code} className={styles.row}>
               <span className={styles.rowMain}>

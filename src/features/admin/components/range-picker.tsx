@@ -5,7 +5,7 @@ import { lastDays } from '../format'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
 
-/** Quick ranges (7, 30, 90 days) and two date fields; days are UTC, both ends included. */
+/** Quick ranges (7, 30, 90 days), the current one pressed, and two date fields; days are UTC, both ends included. */
 export function RangePicker({
   range,
   onRange,
@@ -17,11 +17,22 @@ export function RangePicker({
   return (
     <div className={formStyles.form}>
       <div className={styles.actions}>
-        {[7, 30, 90].map((days) => (
-          <Button key={days} size="sm" variant="secondary" onClick={() => onRange(lastDays(days))}>
-            {t`${days} days`}
-          </Button>
-        ))}
+        {[7, 30, 90].map((days) => {
+          const preset = lastDays(days)
+          // Pressed while the fields hold exactly that range; a date typed in releases it.
+          const pressed = range.from === preset.from && range.to === preset.to
+          return (
+            <Button
+              key={days}
+              size="sm"
+              variant={pressed ? 'primary' : 'secondary'}
+              aria-pressed={pressed}
+              onClick={() => onRange(preset)}
+            >
+              {t`${days} days`}
+            </Button>
+          )
+        })}
       </div>
       <div className={formStyles.toolbar}>
         <DateFields range={range} onRange={onRange} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReconciliationDifference, ReconciliationReport } from '@contract/admin-reports'
 import { Card } from '@/components/ui/card'
 import styles from './admin.module.css'
+import { DAY_AND_TIME, formatDate } from '@/lib/format-date'
 
 function useKindLabel() {
   const { t } = useLingui()
@@ -29,7 +30,7 @@ export function ReconciliationCard({ report }: { report: ReconciliationReport | 
       </Card>
     )
   }
-  const ranAt = i18n.date(new Date(report.ran_at), { dateStyle: 'medium', timeStyle: 'short' })
+  const ranAt = formatDate(report.ran_at, i18n.locale, DAY_AND_TIME)
   const domainsChecked = report.domains_checked
   const balancesChecked = report.balances_checked
   const differences = report.difference_count

@@ -9,6 +9,7 @@ import { useAddToMarketCart } from '../api/add-to-market-cart'
 import { useRemoveFromMarketCart } from '../api/remove-from-market-cart'
 import { WriteError, type WriteFailure } from './write-error'
 import styles from './market.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** One listing: name, fixed price, the seller's description and the cart action. */
 export function ListingCard({ listing, inCart }: { listing: AftermarketDomain; inCart: boolean }) {
@@ -44,7 +45,9 @@ export function ListingCard({ listing, inCart }: { listing: AftermarketDomain; i
   return (
     <li className={styles.card} data-testid="market-listing" data-domain={listing.domain}>
       <div className={styles.row}>
-        <span className={styles.domain}>{listing.domain}</span>
+        <span className={styles.domain}>
+          <DomainName name={listing.domain} />
+        </span>
         <span className={styles.price}>{formatUsd(listing.price)}</span>
       </div>
       {listing.description && <p className={styles.description}>{listing.description}</p>}

@@ -16,6 +16,7 @@ import { MarketCheckoutPanel } from './market-checkout-panel'
 import { WriteError, type WriteFailure } from './write-error'
 import styles from './market.module.css'
 import { LoadError } from '@/components/ui/load-error'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** /aftermarket-cart: the market cart, its total and the checkout. */
 export function MarketCartPage() {
@@ -74,7 +75,9 @@ function CartRow({ item, disabled }: { item: AftermarketDomain; disabled: boolea
   return (
     <li className={styles.card} data-testid="market-cart-item" data-domain={domain}>
       <div className={styles.row}>
-        <span className={styles.domain}>{domain}</span>
+        <span className={styles.domain}>
+          <DomainName name={domain} />
+        </span>
         <span className={styles.price}>{formatUsd(item.price)}</span>
         <button
           type="button"

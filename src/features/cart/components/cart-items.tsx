@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cartAddWrite } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import styles from './cart.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 export function CartItems({ items, disabled }: { items: CartItem[]; disabled: boolean }) {
   const { t } = useLingui()
@@ -27,7 +28,9 @@ export function CartItems({ items, disabled }: { items: CartItem[]; disabled: bo
             data-domain={item.domain}
           >
             <div className={styles.itemMain}>
-              <span className={styles.domain}>{item.domain}</span>
+              <span className={styles.domain}>
+                <DomainName name={item.domain} />
+              </span>
               <span className={styles.renewal}>
                 <Trans>renewal {renewal}/yr</Trans>
               </span>

@@ -4,6 +4,7 @@ import type { SearchResult } from '@contract/catalog'
 import { formatUsd } from '@contract/money'
 import { Skeleton } from '@/components/ui/skeleton'
 import styles from './search-page.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 export interface SearchResultsProps {
   results: readonly SearchResult[]
@@ -31,7 +32,9 @@ export function SearchResults({
             data-available={r.available}
           >
             <div className={styles.main}>
-              <span className={styles.domain}>{r.domain}</span>
+              <span className={styles.domain}>
+                <DomainName name={r.domain} />
+              </span>
               {r.available ? (
                 <span className={styles.available}>
                   <Trans>Available</Trans>

@@ -10,6 +10,8 @@ import { TransferWarning } from '../registrar/components/transfer-warning'
 import { DomainNavLink } from './domain-nav-link'
 import { ExpiryCard } from '../renewal/components/expiry-card'
 import styles from './domain.module.css'
+import { LONG_DAY, formatDate } from '@/lib/format-date'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, actions. */
 export function DomainPage({ domain }: { domain: string }) {
@@ -18,12 +20,13 @@ export function DomainPage({ domain }: { domain: string }) {
 
 function DomainDetails({ domain }: { domain: OwnedDomain }) {
   const { i18n } = useLingui()
-  const date = (iso: string) =>
-    i18n.date(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' })
+  const date = (iso: string) => formatDate(iso, i18n.locale, LONG_DAY)
   return (
     <div className={styles.page} data-testid="domain-page">
       <header className={styles.header}>
-        <h1 className={styles.title}>{domain.domain}</h1>
+        <h1 className={styles.title}>
+          <DomainName name={domain.domain} />
+        </h1>
         <StatusBadge status={domain.status} />
       </header>
       <TransferWarning key={domain.domain} purchasedAt={domain.purchased_at} />

@@ -2,6 +2,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError } from '@/lib/api-client'
+import { LONG_DAY, formatDate } from '@/lib/format-date'
 
 export function registrarErrorText(err: unknown, i18n: I18n): string {
   if (!(err instanceof ApiError))
@@ -13,8 +14,13 @@ export function registrarErrorText(err: unknown, i18n: I18n): string {
       )
     case 'transfer_locked': {
       const until = (err.body as { until?: string } | undefined)?.until
-      const date = until ? i18n.date(new Date(until), { dateStyle: 'long' }) : ''
-      return i18n._(msg`The registry does not allow transfers of this domain until ${date}.`)
+      const date = until ? formatDate(until, i18n.locale, LONG_DAY) : ''
+      return i18n._(
+        msg({
+          message: `The registry does not allow transfers of this domain until ${date}.`,
+          comment: 'The Russian date ends with «г.»: add no period after it.',
+        }),
+      )
     }
     case 'domain_locked':
       return i18n._(msg`Unlock the domain first: a locked domain cannot be transferred.`)

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import type { MaintenanceScope } from '@contract/maintenance'
 import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toast'
@@ -49,6 +50,11 @@ export function MaintenanceControl() {
 
   return (
     <main className={styles.page} data-testid="maintenance-page">
+      {/* A standalone page without the admin console's tabs: the way back is here. */}
+      <Link to="/admin" className={styles.back} data-testid="maintenance-back">
+        <span aria-hidden="true">← </span>
+        <Trans>Admin console</Trans>
+      </Link>
       <h1 className={styles.heading}>
         <Trans>Maintenance mode</Trans>
       </h1>

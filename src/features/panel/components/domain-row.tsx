@@ -4,6 +4,8 @@ import type { OwnedDomain } from '@contract/domains'
 import { GearIcon } from '@/components/ui/icons'
 import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import styles from './panel.module.css'
+import { formatDate } from '@/lib/format-date'
+import { DomainName } from '@/components/ui/domain-name'
 
 export function DomainRow({ domain }: { domain: OwnedDomain }) {
   const { t, i18n } = useLingui()
@@ -13,13 +15,19 @@ export function DomainRow({ domain }: { domain: OwnedDomain }) {
   const lifecycle = domain.lifecycle
   const canRenew = lifecycle?.renewable === true && lifecycle.state !== 'active'
   const expires = domain.expires_at
-    ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'short', day: 'numeric' })
+    ? formatDate(domain.expires_at, i18n.locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      })
     : null
   return (
     <li className={styles.row} data-testid="panel-domain" data-domain={domain.domain}>
       <div className={styles.info}>
-        <span className={styles.name}>{domain.domain}</span>
-        <span className={styles.expiry}>
+        <span className={styles.name} data-testid="panel-domain-name">
+          <DomainName name={domain.domain} />
+        </span>
+        <span className={styles.expiry} data-testid="panel-domain-expiry">
           {expires ? <Trans>Expires {expires}</Trans> : <Trans>Expiry date pending</Trans>}
         </span>
         <LifecycleNote lifecycle={lifecycle} />

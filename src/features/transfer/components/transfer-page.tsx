@@ -66,7 +66,10 @@ export function TransferPage() {
 
   return (
     <div className={styles.page} data-testid="transfer-page">
-      <Card title={<Trans>Transfer a domain to us</Trans>}>
+      <h1 className={styles.title}>
+        <Trans>Transfer a domain to us</Trans>
+      </h1>
+      <Card>
         <form className={styles.form} onSubmit={check}>
           <p className={styles.hint}>
             <Trans>

@@ -33,6 +33,7 @@ describe('active tab', () => {
     expect(activeTab('/')).toBe('home')
     expect(activeTab('/buy')).toBe('buy')
     expect(activeTab('/cart')).toBe('buy')
+    expect(activeTab('/transfer')).toBe('buy')
     expect(activeTab('/aftermarket')).toBe('market')
     expect(activeTab('/aftermarket-cart')).toBe('market')
     expect(activeTab('/panel')).toBe('panel')
@@ -53,6 +54,7 @@ describe('back button', () => {
 
   it('goes up one level when there is no history', () => {
     expect(parentPath('/cart')).toBe('/buy')
+    expect(parentPath('/transfer')).toBe('/buy')
     expect(parentPath('/aftermarket-cart')).toBe('/aftermarket')
     expect(parentPath('/history')).toBe('/profile')
     expect(parentPath('/profile/details')).toBe('/profile')

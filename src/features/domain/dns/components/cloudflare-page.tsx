@@ -14,6 +14,7 @@ import { OptionList } from '../../components/option-list'
 import { SslModeHint, SslModeName, sslModes } from '../../components/labels'
 import { DomainNavLink } from '../../components/domain-nav-link'
 import styles from '../../components/domain.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS, redirects and DDoS settings. */
 export function CloudflarePage({ domain }: { domain: string }) {
@@ -42,7 +43,9 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
       <h1 className={styles.title}>
         <Trans>CDN settings</Trans>
       </h1>
-      <p className={styles.hint}>{domain.domain}</p>
+      <p className={styles.hint}>
+        <DomainName name={domain.domain} />
+      </p>
       <Card title={<Trans>SSL/TLS</Trans>}>
         <button
           type="button"

@@ -12,6 +12,7 @@ import { DomainGate } from '../../components/domain-gate'
 import { DdosLevelHint, DdosLevelName, ddosLevels } from '../../components/labels'
 import { OptionList } from '../../components/option-list'
 import styles from '../../components/domain.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** /domain/$domain/cloudflare/ddos: Low, Medium, High or Under Attack, each confirmed. */
 export function DdosPage({ domain }: { domain: string }) {
@@ -47,7 +48,9 @@ function DdosSettings({ domain }: { domain: OwnedDomain }) {
       <h1 className={styles.title}>
         <Trans>DDoS protection</Trans>
       </h1>
-      <p className={styles.hint}>{domain.domain}</p>
+      <p className={styles.hint}>
+        <DomainName name={domain.domain} />
+      </p>
       <OptionList
         options={ddosLevels}
         current={current}

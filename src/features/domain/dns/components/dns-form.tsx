@@ -1,10 +1,17 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DnsRecordView, DnsType, ProxyStatus } from '@contract/dns'
-import { dnsTypes } from '@contract/dns-record-rules'
+import { dnsTypes, splitMxContent } from '@contract/dns-record-rules'
 import { Button } from '@/components/ui/button'
 import toggle from '@/components/ui/toggle.module.css'
-import { canProxy, checkDnsForm, type DnsFormErrors, type DnsFormValues } from '../dns-form-rules'
+import {
+  DEFAULT_MX_PRIORITY,
+  canProxy,
+  checkDnsForm,
+  takesAn,
+  type DnsFormErrors,
+  type DnsFormValues,
+} from '../dns-form-rules'
 import styles from '../../components/domain.module.css'
 import dnsStyles from './dns.module.css'
 
@@ -36,11 +43,17 @@ export function DnsForm({
   initial?: DnsRecordView
 }) {
   const { t } = useLingui()
-  const [values, setValues] = useState<DnsFormValues>({
-    type: initial && isDnsType(initial.type) ? initial.type : 'A',
-    name: initial?.name ?? '',
-    content: initial?.content ?? '',
-    proxied: initial?.proxy_status === 'PROXIED',
+  const [values, setValues] = useState<DnsFormValues>(() => {
+    const type = initial && isDnsType(initial.type) ? initial.type : 'A'
+    const content = initial?.content ?? ''
+    const mx = type === 'MX' ? splitMxContent(content) : undefined
+    return {
+      type,
+      name: initial?.name ?? '',
+      content: mx ? mx.host : content,
+      priority: mx?.priority ?? DEFAULT_MX_PRIORITY,
+      proxied: initial?.proxy_status === 'PROXIED',
+    }
   })
   const [errors, setErrors] = useState<DnsFormErrors>({})
   const contentLabel = useContentLabel(values.type)
@@ -55,8 +68,12 @@ export function DnsForm({
   }
 
   const type = values.type
-  const message = (error: DnsFormErrors['name']) =>
-    error === 'required' ? t`Required field` : t`Invalid value for a ${type} record`
+  const message = (error: DnsFormErrors['name']) => {
+    if (error === 'required') return t`Required field`
+    return takesAn(type)
+      ? t`Invalid value for an ${type} record`
+      : t`Invalid value for a ${type} record`
+  }
 
   return (
     <form className={dnsStyles.form} onSubmit={submit} noValidate data-testid="dns-form">
@@ -87,6 +104,25 @@ export function DnsForm({
         />
         {errors.name && <span className={styles.error}>{message(errors.name)}</span>}
       </label>
+      {type === 'MX' && (
+        <label className={dnsStyles.field}>
+          <Trans>Priority (lower is tried first)</Trans>
+          <input
+            value={values.priority}
+            onChange={(e) => set({ priority: e.target.value })}
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.priority)}
+            data-testid="dns-priority"
+          />
+          {errors.priority && (
+            <span className={styles.error}>
+              {errors.priority === 'required'
+                ? t`Required field`
+                : t`Enter a whole number from 0 to 65535`}
+            </span>
+          )}
+        </label>
+      )}
       <label className={dnsStyles.field}>
         {contentLabel}
         <input

@@ -14,6 +14,7 @@ import { cdnErrorText } from '../cdn-error-text'
 import { RecordLine, RedirectLine } from './dns-change-texts'
 import styles from '../../components/domain.module.css'
 import dnsStyles from './dns.module.css'
+import { DAY_AND_TIME, formatDate } from '@/lib/format-date'
 
 function ChangeTitle({ change }: { change: DnsChangeView }) {
   const service = dnsTemplates.find((x) => x.id === change.template)?.service ?? ''
@@ -106,7 +107,7 @@ export function DnsHistory({ domain, online }: { domain: string; online: boolean
                 <ChangeTitle change={c} />
               </span>
               <small className={styles.hint}>
-                {i18n.date(new Date(c.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDate(c.created_at, i18n.locale, DAY_AND_TIME)}
                 {' · '}+{c.operations.filter((o) => o.action === 'add').length} ~
                 {c.operations.filter((o) => o.action === 'update').length} −
                 {c.operations.filter((o) => o.action === 'remove').length}

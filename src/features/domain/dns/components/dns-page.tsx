@@ -20,6 +20,8 @@ import { DnsPreviewSheet } from './dns-preview-sheet'
 import { DnsRecordList } from './dns-record-list'
 import { DnsTemplatesSheet } from './dns-templates-sheet'
 import styles from '../../components/domain.module.css'
+import { DAY_AND_TIME, formatDate } from '@/lib/format-date'
+import { DomainName } from '@/components/ui/domain-name'
 
 type Editing = { record?: DnsRecordView } | null
 
@@ -81,9 +83,7 @@ export function DnsPage({ domain }: { domain: string }) {
   const askDelete = (r: DnsRecordView) =>
     online ? flow.open({ source: 'record', edit: { action: 'remove', id: r.id } }) : setDeleting(r)
 
-  const asOf = records.data?.as_of
-    ? i18n.date(new Date(records.data.as_of), { dateStyle: 'medium', timeStyle: 'short' })
-    : ''
+  const asOf = records.data?.as_of ? formatDate(records.data.as_of, i18n.locale, DAY_AND_TIME) : ''
   const notReady = records.error instanceof ApiError && records.error.status === 409
   return (
     <div className={styles.page} data-testid="dns-page">
@@ -95,7 +95,9 @@ export function DnsPage({ domain }: { domain: string }) {
           <Trans>Add record</Trans>
         </Button>
       </header>
-      <p className={styles.hint}>{domain}</p>
+      <p className={styles.hint}>
+        <DomainName name={domain} />
+      </p>
       <Button
         variant="secondary"
         disabled={!online || notReady}

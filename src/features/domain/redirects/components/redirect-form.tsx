@@ -39,14 +39,15 @@ export function RedirectForm({
     onSubmit(checked.redirect)
   }
 
-  const message = (error: RedirectFormErrors['source']) => {
+  const message = (error: RedirectFormErrors['source'], field: 'source' | 'target') => {
     if (error === 'required') return t`Required field`
     if (error === 'query') return t`With the path kept, the URL cannot have ? or #`
     if (error === 'loop') return t`The URL points back at the address being redirected`
     if (error === 'exists') return t`This address already redirects. Remove that redirect first.`
     if (error === 'not_proxied')
       return t`This name points to a server without the CDN proxy. Turn the proxy on for its DNS records or delete them, then add the redirect.`
-    return t`Invalid value`
+    // The spec's own message for a malformed address.
+    return field === 'target' ? t`Invalid URL` : t`Invalid value`
   }
 
   return (
@@ -64,7 +65,7 @@ export function RedirectForm({
         />
         {errors.source && (
           <span className={styles.error} data-testid="redirect-source-error">
-            {message(errors.source)}
+            {message(errors.source, 'source')}
           </span>
         )}
         {errors.source === 'not_proxied' && inTheWay.length > 0 && (
@@ -91,7 +92,7 @@ export function RedirectForm({
         />
         {errors.target && (
           <span className={styles.error} data-testid="redirect-target-error">
-            {message(errors.target)}
+            {message(errors.target, 'target')}
           </span>
         )}
       </label>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { DomainGate } from '../../components/domain-gate'
 import { NameServersCard } from './name-servers-card'
 import styles from '../../components/domain.module.css'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** /domain/$domain/ns: the name servers, read-only; changing them would take the domain off the CDN. */
 export function NameServersPage({ domain }: { domain: string }) {
@@ -12,7 +13,9 @@ export function NameServersPage({ domain }: { domain: string }) {
           <h1 className={styles.title}>
             <Trans>Name servers</Trans>
           </h1>
-          <p className={styles.hint}>{d.domain}</p>
+          <p className={styles.hint}>
+            <DomainName name={d.domain} />
+          </p>
           <p className={styles.warning}>
             <Trans>
               Do not change the name servers at your registrar: the domain works through the CDN,

@@ -7,7 +7,10 @@ import { useRegistrarChange, useRegistrarControls } from '../api/registrar-contr
 import { registrarErrorText } from '../registrar-error-text'
 import { AuthCodeButton } from './auth-code-dialog'
 import { DnssecSwitch } from './dnssec-switch'
+import { RegistrarConfirm, type RiskyRegistrarChange } from './registrar-confirm'
+import { useConfirmedChange } from '../../components/confirm-change'
 import styles from '../../components/domain.module.css'
+import { LONG_DAY, formatDate } from '@/lib/format-date'
 
 /** WHOIS privacy, the transfer lock (with the registry's lock date) and the auth code. */
 export function RegistrarCard({ domain }: { domain: string }) {
@@ -15,10 +18,15 @@ export function RegistrarCard({ domain }: { domain: string }) {
   const controls = useRegistrarControls(domain)
   const change = useRegistrarChange(domain)
   const toast = useToast()
-  const view = controls.data
-  if (!view) return null
   const run = (c: Parameters<typeof change.mutate>[0]) =>
     change.mutate(c, { onError: (err) => toast.error(registrarErrorText(err, i18n)) })
+  const confirm = useConfirmedChange<RiskyRegistrarChange>((c) =>
+    run(
+      c === 'privacy_off' ? { kind: 'privacy', enabled: false } : { kind: 'lock', locked: false },
+    ),
+  )
+  const view = controls.data
+  if (!view) return null
   const busy = change.isPending || view.registrar_unreachable === true
   return (
     <Card title={<Trans>Registrar</Trans>} data-testid="registrar-card">
@@ -30,7 +38,9 @@ export function RegistrarCard({ domain }: { domain: string }) {
       <Switch
         checked={view.privacy_enabled}
         disabled={busy}
-        onChange={(enabled) => run({ kind: 'privacy', enabled })}
+        onChange={(enabled) =>
+          enabled ? run({ kind: 'privacy', enabled }) : confirm.ask('privacy_off')
+        }
         testId="privacy-switch"
       >
         <Trans>WHOIS privacy (free)</Trans>
@@ -41,7 +51,7 @@ export function RegistrarCard({ domain }: { domain: string }) {
       <Switch
         checked={view.locked}
         disabled={busy}
-        onChange={(locked) => run({ kind: 'lock', locked })}
+        onChange={(locked) => (locked ? run({ kind: 'lock', locked }) : confirm.ask('unlock'))}
         testId="lock-switch"
       >
         <Trans>Transfer lock</Trans>
@@ -53,6 +63,7 @@ export function RegistrarCard({ domain }: { domain: string }) {
         disabled={busy}
         onChange={(enabled) => run({ kind: 'dnssec', enabled })}
       />
+      <RegistrarConfirm {...confirm.dialog} />
     </Card>
   )
 }
@@ -76,10 +87,10 @@ function WhatIsPublic({ view }: { view: RegistrarControlsView }) {
 function LockNote({ view }: { view: RegistrarControlsView }) {
   const { i18n } = useLingui()
   if (view.transfer_lock_expires_at) {
-    const date = i18n.date(new Date(view.transfer_lock_expires_at), { dateStyle: 'long' })
+    const date = formatDate(view.transfer_lock_expires_at, i18n.locale, LONG_DAY)
     return (
       <p className={styles.hint} data-testid="policy-lock">
-        <Trans>
+        <Trans comment="The Russian date ends with «г.»: add no period after it.">
           After a registration or transfer the registry keeps the domain locked for 60 days: it can
           be transferred from {date}.
         </Trans>

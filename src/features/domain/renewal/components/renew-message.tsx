@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RenewOutcome } from '../renew-outcome'
 import styles from '../../components/domain.module.css'
+import { LONG_DAY, formatDate } from '@/lib/format-date'
 
 /** The renewal screen's one message: the outcome of the press, else why the button is off. */
 export function RenewMessage({
@@ -20,11 +21,7 @@ export function RenewMessage({
   const { i18n } = useLingui()
   if (outcome?.kind === 'success') {
     const date = outcome.newExpiration
-      ? i18n.date(new Date(outcome.newExpiration), {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-        })
+      ? formatDate(outcome.newExpiration, i18n.locale, LONG_DAY)
       : ''
     return (
       <p className={styles.success} role="status" data-testid="renew-success">

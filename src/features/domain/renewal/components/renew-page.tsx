@@ -16,6 +16,8 @@ import { RENEWAL_YEARS, yearsLabel } from '../years'
 import { DomainGate } from '../../components/domain-gate'
 import { RenewMessage } from './renew-message'
 import styles from '../../components/domain.module.css'
+import { LONG_DAY, formatDate } from '@/lib/format-date'
+import { DomainName } from '@/components/ui/domain-name'
 
 /** Spec section 9: back to the domain page 2 s after a renewal. */
 export const RENEW_REDIRECT_MS = 2000
@@ -56,7 +58,7 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
   }, [succeeded, navigate, domain.domain])
 
   const expires = domain.expires_at
-    ? i18n.date(new Date(domain.expires_at), { year: 'numeric', month: 'long', day: 'numeric' })
+    ? formatDate(domain.expires_at, i18n.locale, LONG_DAY)
     : t`Pending registration`
   const busy = renew.isPending || succeeded
   const disabled =
@@ -73,7 +75,9 @@ function RenewForm({ domain }: { domain: OwnedDomain }) {
       <h1 className={styles.title}>
         <Trans>Domain renewal</Trans>
       </h1>
-      <p className={styles.hint}>{domain.domain}</p>
+      <p className={styles.hint}>
+        <DomainName name={domain.domain} />
+      </p>
       <Card>
         <dl className={styles.rows}>
           <div className={styles.row}>

@@ -6,8 +6,9 @@ import {
   isIPv4,
   isIPv6,
   isRecordName,
+  splitMxContent,
 } from '@contract/dns-record-rules'
-import { checkDnsForm } from '@/features/domain/dns/dns-form-rules'
+import { checkDnsForm, takesAn } from '@/features/domain/dns/dns-form-rules'
 
 describe('DNS content rules', () => {
   it('accepts IPv4 only in dotted decimal without leading zeros', () => {
@@ -106,20 +107,69 @@ describe('DNS content rules', () => {
   })
 
   it('gives the form required and invalid states per field', () => {
-    expect(checkDnsForm({ type: 'A', name: '', content: '', proxied: false })).toEqual({
+    expect(
+      checkDnsForm({ type: 'A', name: '', content: '', priority: '10', proxied: false }),
+    ).toEqual({
       ok: false,
       errors: { name: 'required', content: 'required' },
     })
-    expect(checkDnsForm({ type: 'A', name: 'www', content: 'abc', proxied: true })).toEqual({
+    expect(
+      checkDnsForm({ type: 'A', name: 'www', content: 'abc', priority: '10', proxied: true }),
+    ).toEqual({
       ok: false,
       errors: { content: 'invalid' },
     })
     // The proxy choice is dropped for types that cannot be proxied instead of failing.
     expect(
-      checkDnsForm({ type: 'MX', name: '@', content: ' mx.example.com ', proxied: true }),
+      checkDnsForm({
+        type: 'MX',
+        name: '@',
+        content: ' mx.example.com ',
+        priority: ' 5 ',
+        proxied: true,
+      }),
     ).toEqual({
       ok: true,
-      record: { type: 'MX', name: '@', content: 'mx.example.com', proxy_status: 'DNS_ONLY' },
+      record: { type: 'MX', name: '@', content: '5 mx.example.com', proxy_status: 'DNS_ONLY' },
     })
+  })
+
+  it('checks the MX priority in its own field, apart from the host', () => {
+    const mx = { type: 'MX' as const, name: '@', proxied: false }
+    for (const [priority, error] of [
+      ['', 'required'],
+      ['65536', 'invalid'],
+      ['-1', 'invalid'],
+      ['ten', 'invalid'],
+    ] as const)
+      expect(checkDnsForm({ ...mx, content: 'mx.example.com', priority }), priority).toEqual({
+        ok: false,
+        errors: { priority: error },
+      })
+    expect(checkDnsForm({ ...mx, content: 'not a host', priority: 'x' })).toEqual({
+      ok: false,
+      errors: { priority: 'invalid', content: 'invalid' },
+    })
+    expect(checkDnsForm({ ...mx, content: 'mx.example.com', priority: '0' })).toMatchObject({
+      ok: true,
+      record: { content: '0 mx.example.com' },
+    })
+    // Only MX has the field: another type ignores whatever it holds.
+    expect(
+      checkDnsForm({ type: 'A', name: '@', content: '192.0.2.1', priority: 'x', proxied: false }),
+    ).toMatchObject({ ok: true, record: { content: '192.0.2.1' } })
+  })
+
+  it('splits stored MX content into the priority and the host for editing', () => {
+    expect(splitMxContent('10 mx.example.com')).toEqual({ priority: '10', host: 'mx.example.com' })
+    expect(splitMxContent(' mx.example.com ')).toEqual({ host: 'mx.example.com' })
+    expect(splitMxContent('a b c')).toEqual({ host: 'a b c' })
+  })
+
+  it('picks the English article by how the type is read aloud', () => {
+    for (const type of ['A', 'AAAA', 'MX', 'NS', 'SRV', 'HTTPS'] as const)
+      expect(takesAn(type), type).toBe(true)
+    for (const type of ['CNAME', 'TXT', 'CAA', 'URI', 'DS', 'LOC'] as const)
+      expect(takesAn(type), type).toBe(false)
   })
 })

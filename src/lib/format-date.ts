@@ -1,0 +1,28 @@
+// Dates on screen in the interface language, kept on one line: at 320 px a Russian date would
+// otherwise leave «г.» (or the year) alone at the start of the next line.
+
+const SPACE = / /g
+const NO_BREAK_SPACE = '\u00a0'
+
+/** A day as a sentence names it: «26 января 2027 г.», "January 26, 2027". */
+export const LONG_DAY: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+}
+export const MEDIUM_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+export const DAY_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
+/**
+ * `value` (an ISO string or a Date) in `locale`, with no place to wrap inside it; the text as
+ * given when it is not a date.
+ */
+export function formatDate(
+  value: string | Date,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = MEDIUM_DAY,
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return String(value)
+  return new Intl.DateTimeFormat(locale, options).format(date).replace(SPACE, NO_BREAK_SPACE)
+}

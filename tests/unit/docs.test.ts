@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The README stays short and no document points at a file that is gone: every relative link and
-// every backticked repository path in README.md and docs/*.md must exist, so moving a file without
-// updating the text that names it fails here.
+// The README stays short and no document points at a file that is gone: every relative link (and
+// the heading it names) and every backticked repository path in README.md and docs/*.md must
+// exist, so moving a file or renaming a section without updating the text that names it fails here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,12 +27,29 @@ export function backtickedPaths(markdown: string): string[] {
   return spans.map((s) => s.replace(/:\d+$/, '')).filter((s) => REPO_PATH.test(s))
 }
 
-/** Relative link targets of a markdown text (no scheme, no bare anchor), without the anchor. */
-export function relativeLinks(markdown: string): string[] {
+/** Relative link targets of a markdown text (no scheme), as a file (empty: this one) and an anchor. */
+export function relativeLinks(markdown: string): { file: string; anchor?: string }[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((m) => m[1] as string)
-    .filter((target) => !/^[a-z][\w+.-]*:/i.test(target) && !target.startsWith('#'))
-    .map((target) => decodeURI(target.split('#')[0] as string))
+    .filter((target) => !/^[a-z][\w+.-]*:/i.test(target))
+    .map((target) => {
+      const [file, anchor] = target.split('#') as [string, string | undefined]
+      return anchor === undefined ? { file: decodeURI(file) } : { file: decodeURI(file), anchor }
+    })
+}
+
+/** The anchors GitHub gives a markdown text's headings (fenced code is not a heading). */
+export function headingAnchors(markdown: string): Set<string> {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '')
+  return new Set(
+    [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) =>
+      (m[1] as string)
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  )
 }
 
 describe('backtickedPaths and relativeLinks', () => {
@@ -47,7 +64,17 @@ describe('backtickedPaths and relativeLinks', () => {
       'Dockerfile',
       'vite.config.ts',
     ])
-    expect(relativeLinks(text)).toEqual(['docs/x.md', 'docs/screenshots/home dark.png'])
+    expect(relativeLinks(text)).toEqual([
+      { file: 'docs/x.md', anchor: 'top' },
+      { file: '', anchor: 'anchor' },
+      { file: 'docs/screenshots/home dark.png' },
+    ])
+  })
+
+  it("name headings' anchors as GitHub does, skipping fenced code", () => {
+    const text =
+      "# Operations: the `TRUST_PROXY` set-up\n\n```sh\n# not a heading\n```\n## What's left\n"
+    expect([...headingAnchors(text)]).toEqual(['operations-the-trust_proxy-set-up', 'whats-left'])
   })
 })
 
@@ -59,12 +86,15 @@ describe('the documentation', () => {
 
   it.each(DOCS)('%s names only files that exist', (doc) => {
     const text = readFileSync(join(ROOT, doc), 'utf8')
-    const missing = [
-      ...backtickedPaths(text).filter((path) => !existsSync(join(ROOT, path))),
-      ...relativeLinks(text)
-        .map((target) => relative(ROOT, join(ROOT, dirname(doc), target)))
-        .filter((path) => !existsSync(join(ROOT, path))),
-    ]
+    const missing = backtickedPaths(text).filter((path) => !existsSync(join(ROOT, path)))
+    for (const { file, anchor } of relativeLinks(text)) {
+      const path = file ? relative(ROOT, join(ROOT, dirname(doc), file)) : doc
+      if (!existsSync(join(ROOT, path))) missing.push(path)
+      else if (anchor !== undefined && path.endsWith('.md')) {
+        const anchors = headingAnchors(readFileSync(join(ROOT, path), 'utf8'))
+        if (!anchors.has(anchor)) missing.push(`${path}#${anchor}`)
+      }
+    }
     expect(missing).toEqual([])
   })
 })

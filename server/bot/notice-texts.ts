@@ -47,9 +47,7 @@ function noticeTextsIn(lang: BotLang) {
     purchaseDone: (names: string[]) =>
       t(
         /*i18n*/ { id: 'bot.notice.purchase-done', message: 'Purchase complete: {names}.' },
-        {
-          names: list(names),
-        },
+        { names: list(names) },
       ),
     purchaseRefunded: (names: string[], cents: number) =>
       t(

@@ -31,10 +31,7 @@ function textsIn(lang: BotLang) {
     topupButton: (cents: number, stars: number) =>
       t(
         /*i18n*/ { id: 'bot.topup-button', message: '{amount} · {stars} ⭐' },
-        {
-          amount: usd(cents),
-          stars,
-        },
+        { amount: usd(cents), stars },
       ),
     invoiceTitle: (cents: number) =>
       t(/*i18n*/ { id: 'bot.invoice-title', message: 'Top-up {amount}' }, { amount: usd(cents) }),
@@ -60,10 +57,7 @@ function textsIn(lang: BotLang) {
     credited: (cents: number, balanceCents: number) =>
       t(
         /*i18n*/ { id: 'bot.credited', message: 'Added {amount}. Balance: {balance}.' },
-        {
-          amount: usd(cents),
-          balance: usd(balanceCents),
-        },
+        { amount: usd(cents), balance: usd(balanceCents) },
       ),
     paySupport: (supportUrl: string | null) =>
       supportUrl

@@ -1,55 +1,12 @@
-// Fails (exit 1) when a locale's catalog is missing or any message in it has no translation.
+// Fails (exit 1) when a locale's catalog is missing or any message in it has no translation, for
+// every catalog in lingui.config.ts (the app's in src/locales, the bot's in server/bot/locales).
 // Run after `lingui extract` (npm run i18n:check), so every message in the code is in the catalogs.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parsePo, type PoEntry } from '../server/bot/po'
 
-export interface PoEntry {
-  msgid: string
-  msgstr: string[]
-  references: string[]
-  obsolete: boolean
-}
-
-/** Reads a gettext string that may continue over several quoted lines. */
-function unquote(line: string): string {
-  const start = line.indexOf('"')
-  return start < 0 ? '' : (JSON.parse(line.slice(start)) as string)
-}
-
-/** A minimal .po reader: msgid, msgstr (or msgstr[n]), `#:` references and `#~` obsolete marks. */
-export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = []
-  for (const block of text.split(/\r?\n\s*\r?\n/)) {
-    const lines = block.split(/\r?\n/).map((l) => l.trimEnd())
-    const obsolete = lines.some((l) => l.startsWith('#~'))
-    const body = lines.map((l) => (l.startsWith('#~') ? l.slice(2).trimStart() : l))
-    const references = body
-      .filter((l) => l.startsWith('#:'))
-      .flatMap((l) => l.slice(2).trim().split(/\s+/))
-    let field: 'msgid' | 'msgstr' | undefined
-    let msgid = ''
-    const msgstr: string[] = []
-    let seen = false
-    for (const line of body) {
-      if (line.startsWith('msgid ')) {
-        field = 'msgid'
-        msgid = unquote(line)
-        seen = true
-      } else if (/^msgstr(\[\d+\])? /.test(line)) {
-        field = 'msgstr'
-        msgstr.push(unquote(line))
-      } else if (line.startsWith('"') && field) {
-        if (field === 'msgid') msgid += unquote(line)
-        else msgstr[msgstr.length - 1] += unquote(line)
-      } else if (!line.startsWith('#')) {
-        field = undefined
-      }
-    }
-    if (seen) entries.push({ msgid, msgstr, references, obsolete })
-  }
-  return entries
-}
+export { parsePo, type PoEntry } from '../server/bot/po'
 
 /** Live messages (not the header, not obsolete) with an empty translation. */
 export const untranslated = (entries: PoEntry[]): PoEntry[] =>

@@ -1,69 +1,104 @@
-// What the bot says about a name's expiry and about finished purchases, renewals and transfers in, in Russian and
-// English (the owner's app language, see user-lang.ts).
+// What the bot says about a name's expiry and about finished purchases, renewals and transfers in, in
+// the owner's app language (see user-lang.ts). English here; Russian in
+// server/bot/locales/ru/messages.po (see ./i18n).
+import type { MessageDescriptor } from '@lingui/core'
 import { centsToUsd, formatUsd } from '@contract/money'
-import type { BotLang } from './texts'
+import { translate, type BotLang } from './i18n'
 
 const usd = (cents: number) => formatUsd(centsToUsd(cents))
-const date = (iso: string, lang: BotLang) =>
-  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
 const list = (names: string[]) => names.join(', ')
 
-const ruDays = (n: number) => {
-  const tens = n % 100
-  const ones = n % 10
-  if (tens >= 11 && tens <= 14) return `${n} дней`
-  if (ones === 1) return `${n} день`
-  return ones >= 2 && ones <= 4 ? `${n} дня` : `${n} дней`
+function noticeTextsIn(lang: BotLang) {
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    translate(lang, message, values)
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(iso))
+  return {
+    reminder: (domain: string, days: number, expiresAt: string) =>
+      days === 0
+        ? t(
+            /*i18n*/ {
+              id: 'bot.notice.reminder-today',
+              message: "{domain} expires today. Renew it so you don't lose it.",
+            },
+            { domain },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'bot.notice.reminder',
+              message: '{domain} expires in {days, plural, one {# day} other {# days}}, on {date}.',
+            },
+            { domain, days, date: date(expiresAt) },
+          ),
+    renewButton: t(/*i18n*/ { id: 'bot.notice.renew-button', message: 'Renew' }),
+    autoRenewShort: (domain: string, needCents: number, priceCents: number) =>
+      t(
+        /*i18n*/ {
+          id: 'bot.notice.auto-renew-short',
+          message:
+            'We could not auto-renew {domain}: your balance is {need} short (the renewal costs {price}). Top up and we will try again.',
+        },
+        { domain, need: usd(needCents), price: usd(priceCents) },
+      ),
+    topupButton: t(/*i18n*/ { id: 'bot.notice.topup-button', message: 'Top up' }),
+    purchaseDone: (names: string[]) =>
+      t(
+        /*i18n*/ { id: 'bot.notice.purchase-done', message: 'Purchase complete: {names}.' },
+        { names: list(names) },
+      ),
+    purchaseRefunded: (names: string[], cents: number) =>
+      t(
+        /*i18n*/ {
+          id: 'bot.notice.purchase-refunded',
+          message: 'Could not register: {names}. {amount} was refunded to your balance.',
+        },
+        { names: list(names), amount: usd(cents) },
+      ),
+    renewalDone: (names: string[], expiresAt: string | null) =>
+      expiresAt
+        ? t(
+            /*i18n*/ {
+              id: 'bot.notice.renewal-done',
+              message: 'Renewal complete: {names}, now expires on {date}.',
+            },
+            { names: list(names), date: date(expiresAt) },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'bot.notice.renewal-done-no-date',
+              message: 'Renewal complete: {names}.',
+            },
+            { names: list(names) },
+          ),
+    renewalRefunded: (names: string[], cents: number) =>
+      t(
+        /*i18n*/ {
+          id: 'bot.notice.renewal-refunded',
+          message: 'The renewal of {names} failed. {amount} was refunded to your balance.',
+        },
+        { names: list(names), amount: usd(cents) },
+      ),
+    transferDone: (names: string[]) =>
+      t(
+        /*i18n*/ {
+          id: 'bot.notice.transfer-done',
+          message: 'Transfer complete: {names} is now with us.',
+        },
+        { names: list(names) },
+      ),
+    transferRefunded: (names: string[], cents: number) =>
+      t(
+        /*i18n*/ {
+          id: 'bot.notice.transfer-refunded',
+          message:
+            'The transfer of {names} did not go through. {amount} was refunded to your balance.',
+        },
+        { names: list(names), amount: usd(cents) },
+      ),
+  }
 }
 
-export const noticeTexts = {
-  ru: {
-    reminder: (domain: string, days: number, expiresAt: string) =>
-      days === 0
-        ? `Срок регистрации ${domain} истекает сегодня. Продлите домен, чтобы не потерять его.`
-        : `Срок регистрации ${domain} истекает через ${ruDays(days)}, ${date(expiresAt, 'ru')}.`,
-    renewButton: 'Продлить',
-    autoRenewShort: (domain: string, needCents: number, priceCents: number) =>
-      `Не удалось автоматически продлить ${domain}: на балансе не хватает ${usd(needCents)} ` +
-      `(продление стоит ${usd(priceCents)}). Пополните баланс, и мы попробуем снова.`,
-    topupButton: 'Пополнить баланс',
-    purchaseDone: (names: string[]) => `Покупка завершена: ${list(names)}.`,
-    purchaseRefunded: (names: string[], cents: number) =>
-      `Не удалось зарегистрировать: ${list(names)}. ${usd(cents)} возвращено на баланс.`,
-    renewalDone: (names: string[], expiresAt: string | null) =>
-      `Продление завершено: ${list(names)}` +
-      (expiresAt ? `, новый срок: ${date(expiresAt, 'ru')}.` : '.'),
-    renewalRefunded: (names: string[], cents: number) =>
-      `Продление ${list(names)} не удалось. ${usd(cents)} возвращено на баланс.`,
-    transferDone: (names: string[]) => `Перенос завершён: ${list(names)} теперь у нас.`,
-    transferRefunded: (names: string[], cents: number) =>
-      `Перенос ${list(names)} не состоялся. ${usd(cents)} возвращено на баланс.`,
-    openButton: 'Открыть',
-  },
-  en: {
-    reminder: (domain: string, days: number, expiresAt: string) =>
-      days === 0
-        ? `${domain} expires today. Renew it so you don't lose it.`
-        : `${domain} expires in ${days} ${days === 1 ? 'day' : 'days'}, on ${date(expiresAt, 'en')}.`,
-    renewButton: 'Renew',
-    autoRenewShort: (domain: string, needCents: number, priceCents: number) =>
-      `We could not auto-renew ${domain}: your balance is ${usd(needCents)} short ` +
-      `(the renewal costs ${usd(priceCents)}). Top up and we will try again.`,
-    topupButton: 'Top up',
-    purchaseDone: (names: string[]) => `Purchase complete: ${list(names)}.`,
-    purchaseRefunded: (names: string[], cents: number) =>
-      `Could not register: ${list(names)}. ${usd(cents)} was refunded to your balance.`,
-    renewalDone: (names: string[], expiresAt: string | null) =>
-      `Renewal complete: ${list(names)}` +
-      (expiresAt ? `, now expires on ${date(expiresAt, 'en')}.` : '.'),
-    renewalRefunded: (names: string[], cents: number) =>
-      `The renewal of ${list(names)} failed. ${usd(cents)} was refunded to your balance.`,
-    transferDone: (names: string[]) => `Transfer complete: ${list(names)} is now with us.`,
-    transferRefunded: (names: string[], cents: number) =>
-      `The transfer of ${list(names)} did not go through. ${usd(cents)} was refunded to your balance.`,
-    openButton: 'Open',
-  },
-} as const
+export const noticeTexts = { ru: noticeTextsIn('ru'), en: noticeTextsIn('en') } as const

@@ -1,70 +1,105 @@
-// The bot speaks the user's language: Russian unless Telegram says English, as the app defaults.
+// What the bot says in its chat: the welcome, the top-up menu and invoices, payment answers, /paysupport,
+// /terms and the command menu. English here; Russian in server/bot/locales/ru/messages.po (see ./i18n).
+import type { MessageDescriptor } from '@lingui/core'
 import { formatUsd, centsToUsd } from '@contract/money'
+import { translate, type BotLang } from './i18n'
 
-export type BotLang = 'ru' | 'en'
-export const botLang = (code: string | null | undefined): BotLang => (code === 'en' ? 'en' : 'ru')
+export { botLang, type BotLang } from './i18n'
 
-export const texts = {
-  ru: {
-    welcome: 'Покупайте и управляйте доменами прямо в Telegram.',
-    welcomeInvited: 'Вас пригласил друг. Покупайте и управляйте доменами прямо в Telegram.',
-    open: 'Открыть',
-    topupMenu: 'Выберите сумму пополнения. Оплата в Telegram Stars.',
-    topupButton: (cents: number, stars: number) => `${formatUsd(centsToUsd(cents))} · ${stars} ⭐`,
-    invoiceTitle: (cents: number) => `Пополнение ${formatUsd(centsToUsd(cents))}`,
+const usd = (cents: number) => formatUsd(centsToUsd(cents))
+
+function textsIn(lang: BotLang) {
+  const t = (message: MessageDescriptor, values?: Record<string, string | number>) =>
+    translate(lang, message, values)
+  return {
+    welcome: t(
+      /*i18n*/ { id: 'bot.welcome', message: 'Buy and manage domain names right in Telegram.' },
+    ),
+    welcomeInvited: t(
+      /*i18n*/ {
+        id: 'bot.welcome-invited',
+        message: 'A friend invited you. Buy and manage domain names right in Telegram.',
+      },
+    ),
+    open: t(/*i18n*/ { id: 'bot.open', message: 'Open' }),
+    topupMenu: t(
+      /*i18n*/ {
+        id: 'bot.topup-menu',
+        message: 'Choose an amount to top up. You pay in Telegram Stars.',
+      },
+    ),
+    topupButton: (cents: number, stars: number) =>
+      t(
+        /*i18n*/ { id: 'bot.topup-button', message: '{amount} · {stars} ⭐' },
+        { amount: usd(cents), stars },
+      ),
+    invoiceTitle: (cents: number) =>
+      t(/*i18n*/ { id: 'bot.invoice-title', message: 'Top-up {amount}' }, { amount: usd(cents) }),
     invoiceDescription: (cents: number) =>
-      `Пополнение баланса на ${formatUsd(centsToUsd(cents))} в мини-приложении доменов.`,
-    unknownAmount: 'Эта сумма недоступна.',
-    banned: 'Аккаунт заблокирован.',
-    notRegistered: 'Сначала откройте мини-приложение.',
-    checkoutRefused: 'Этот счёт больше не действителен. Запросите новый.',
+      t(
+        /*i18n*/ {
+          id: 'bot.invoice-description',
+          message: 'Adds {amount} to your balance in the domains mini app.',
+        },
+        { amount: usd(cents) },
+      ),
+    unknownAmount: t(
+      /*i18n*/ { id: 'bot.unknown-amount', message: 'This amount is not available.' },
+    ),
+    banned: t(/*i18n*/ { id: 'bot.banned', message: 'This account is banned.' }),
+    notRegistered: t(/*i18n*/ { id: 'bot.not-registered', message: 'Open the mini app first.' }),
+    checkoutRefused: t(
+      /*i18n*/ {
+        id: 'bot.checkout-refused',
+        message: 'This invoice is no longer valid. Please request a new one.',
+      },
+    ),
     credited: (cents: number, balanceCents: number) =>
-      `Баланс пополнен на ${formatUsd(centsToUsd(cents))}. Баланс: ${formatUsd(centsToUsd(balanceCents))}.`,
+      t(
+        /*i18n*/ { id: 'bot.credited', message: 'Added {amount}. Balance: {balance}.' },
+        { amount: usd(cents), balance: usd(balanceCents) },
+      ),
     paySupport: (supportUrl: string | null) =>
-      'Помощь с оплатой: ' +
-      (supportUrl ? `напишите в поддержку ${supportUrl}` : 'напишите администратору магазина') +
-      ', указав дату и сумму платежа. Неизрасходованные пополнения можно вернуть: Stars вернутся на ваш счёт в Telegram.',
+      supportUrl
+        ? t(
+            /*i18n*/ {
+              id: 'bot.pay-support',
+              message:
+                'Help with a payment: write to support at {supportUrl}, giving the date and amount of the payment. Unspent top-ups can be refunded: the Stars go back to your Telegram account.',
+            },
+            { supportUrl },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'bot.pay-support-no-url',
+              message:
+                'Help with a payment: contact the shop administrator, giving the date and amount of the payment. Unspent top-ups can be refunded: the Stars go back to your Telegram account.',
+            },
+          ),
     terms: (agreementUrl: string | null) =>
-      'Пополнения зачисляются на баланс в мини-приложении в долларах США и тратятся на домены. ' +
-      (agreementUrl
-        ? `Пользовательское соглашение: ${agreementUrl}`
-        : 'Вопросы об условиях — через /paysupport.'),
+      agreementUrl
+        ? t(
+            /*i18n*/ {
+              id: 'bot.terms',
+              message:
+                'Top-ups are credited to your balance in the mini app in US dollars and spent on domain names. User agreement: {agreementUrl}',
+            },
+            { agreementUrl },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'bot.terms-no-url',
+              message:
+                'Top-ups are credited to your balance in the mini app in US dollars and spent on domain names. Questions about the terms: /paysupport.',
+            },
+          ),
     commands: {
-      start: 'Открыть мини-приложение',
-      topup: 'Пополнить баланс в Stars',
-      paysupport: 'Помощь с оплатой',
-      terms: 'Условия',
+      start: t(/*i18n*/ { id: 'bot.command.start', message: 'Open the mini app' }),
+      topup: t(/*i18n*/ { id: 'bot.command.topup', message: 'Top up the balance with Stars' }),
+      paysupport: t(/*i18n*/ { id: 'bot.command.paysupport', message: 'Help with a payment' }),
+      terms: t(/*i18n*/ { id: 'bot.command.terms', message: 'Terms' }),
     },
-  },
-  en: {
-    welcome: 'Buy and manage domain names right in Telegram.',
-    welcomeInvited: 'A friend invited you. Buy and manage domain names right in Telegram.',
-    open: 'Open',
-    topupMenu: 'Choose an amount to top up. You pay in Telegram Stars.',
-    topupButton: (cents: number, stars: number) => `${formatUsd(centsToUsd(cents))} · ${stars} ⭐`,
-    invoiceTitle: (cents: number) => `Top-up ${formatUsd(centsToUsd(cents))}`,
-    invoiceDescription: (cents: number) =>
-      `Adds ${formatUsd(centsToUsd(cents))} to your balance in the domains mini app.`,
-    unknownAmount: 'This amount is not available.',
-    banned: 'This account is banned.',
-    notRegistered: 'Open the mini app first.',
-    checkoutRefused: 'This invoice is no longer valid. Please request a new one.',
-    credited: (cents: number, balanceCents: number) =>
-      `Added ${formatUsd(centsToUsd(cents))}. Balance: ${formatUsd(centsToUsd(balanceCents))}.`,
-    paySupport: (supportUrl: string | null) =>
-      'Help with a payment: ' +
-      (supportUrl ? `write to support at ${supportUrl}` : 'contact the shop administrator') +
-      ', giving the date and amount of the payment. Unspent top-ups can be refunded: the Stars go back to your Telegram account.',
-    terms: (agreementUrl: string | null) =>
-      'Top-ups are credited to your balance in the mini app in US dollars and spent on domain names. ' +
-      (agreementUrl
-        ? `User agreement: ${agreementUrl}`
-        : 'Questions about the terms: /paysupport.'),
-    commands: {
-      start: 'Open the mini app',
-      topup: 'Top up the balance with Stars',
-      paysupport: 'Help with a payment',
-      terms: 'Terms',
-    },
-  },
-} as const
+  }
+}
+
+export const texts = { ru: textsIn('ru'), en: textsIn('en') } as const

@@ -1,8 +1,10 @@
 // The app with the sandbox CDN or the Cloudflare adapter against the local fake, and the DNS
 // change calls the tests of previews, applies and undos make, as the owner.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { dnsListResponse } from '@contract/dns'
 import { dnsChangePreview, type DnsChangeRequest } from '@contract/dns-changes'
+import { domains } from '../../server/db/schema'
 import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
 import { startCloudflareFake } from '../fixtures/cloudflare-fake/server'
 import { freeName } from './sandbox-names'
@@ -54,6 +56,23 @@ export function dnsChangeCalls(app: () => TestApp, owner: number) {
       (await list(d)).find((r) => r.type === type && r.name === name)?.id ?? '',
     add: (d: string, type: string, name: string, content: string) =>
       app().post(base(d), { type, name, content }, as),
+    /**
+     * Edits the zone at the CDN itself, as its own dashboard would: the app's history does not
+     * see it (every edit made through the app is a change in the history).
+     */
+    atCdn: async (d: string) => {
+      const [row] = await app()
+        .db.select({ zoneId: domains.cdnZoneId })
+        .from(domains)
+        .where(eq(domains.domain, d))
+      const { cdn } = app().providers
+      const zoneId = row?.zoneId ?? ''
+      return {
+        add: (type: string, name: string, content: string) =>
+          cdn.createDnsRecord(zoneId, { type, name, content, proxied: false, ttl: 1 }),
+        remove: (id: string) => cdn.deleteDnsRecord(zoneId, id),
+      }
+    },
     preview: async (d: string, change: DnsChangeRequest) => {
       const res = await app().post(`${base(d)}/changes/preview`, change, as)
       expect(res.status).toBe(200)

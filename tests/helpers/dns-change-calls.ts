@@ -6,7 +6,7 @@ import { dnsListResponse } from '@contract/dns'
 import { dnsChangePreview, type DnsChangeRequest } from '@contract/dns-changes'
 import { domains } from '../../server/db/schema'
 import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
-import { startCloudflareFake } from '../fixtures/cloudflare-fake/server'
+import { startCloudflareFake, type CloudflareFake } from '../fixtures/cloudflare-fake/server'
 import { freeName } from './sandbox-names'
 import { createTestApp, type TestApp } from './test-app'
 import { dbKinds, type DbKind } from './test-db'
@@ -19,7 +19,7 @@ export const dnsChangeCases = dbKinds.flatMap((kind) => cdns.map((cdn) => [kind,
 export async function createDnsChangeApp(kind: DbKind, cdnName: CdnKind) {
   if (cdnName === 'sandbox') {
     const t = await createTestApp(kind, { sandbox: {} })
-    return { t, close: () => t.close() }
+    return { t, fake: undefined, close: () => t.close() }
   }
   const fake = await startCloudflareFake()
   const cdn = createCloudflareCdn({
@@ -31,6 +31,7 @@ export async function createDnsChangeApp(kind: DbKind, cdnName: CdnKind) {
   const t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
   return {
     t,
+    fake,
     close: async () => {
       await t.close()
       await fake.close()
@@ -96,10 +97,11 @@ export function dnsChangeCalls(app: () => TestApp, owner: number) {
  */
 export function useDnsChangeApp(kind: DbKind, cdnName: CdnKind, owner: number) {
   let built: TestApp | undefined
+  let fake: CloudflareFake | undefined
   let close = () => Promise.resolve()
   beforeAll(async () => {
     const made = await createDnsChangeApp(kind, cdnName)
-    ;({ t: built, close } = made)
+    ;({ t: built, fake, close } = made)
     await made.t.fund(200_00, owner)
   })
   afterAll(() => close())
@@ -107,5 +109,7 @@ export function useDnsChangeApp(kind: DbKind, cdnName: CdnKind, owner: number) {
     if (!built) throw new Error('The app is built before the suite’s tests')
     return built
   }
-  return { app, ...dnsChangeCalls(app, owner) }
+  /** The Cloudflare fake behind the adapter (none on the sandbox CDN). */
+  const cloudflare = () => fake
+  return { app, cloudflare, ...dnsChangeCalls(app, owner) }
 }

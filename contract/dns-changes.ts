@@ -121,7 +121,8 @@ export const dnsChangeApplyRequest = z.object({
 
 export const dnsChangeView = z.object({
   id: z.number().check(z.int()),
-  source: z.enum(['record', 'template', 'redirect']),
+  /** `email`: the records email forwarding needs, added when routing is turned on. */
+  source: z.enum(['record', 'template', 'redirect', 'email']),
   template: z.optional(dnsTemplateId),
   operations: z.array(changeOperation),
   status: z.enum(['applied', 'undone']),

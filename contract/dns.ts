@@ -69,8 +69,17 @@ export const dnsCreateRequest = z
   )
 export type DnsCreateRequest = z.input<typeof dnsCreateRequest>
 
-export const dnsCreateResponse = z.object({ success: z.literal(true), record: dnsRecord })
-export const dnsDeleteResponse = z.object({ success: z.literal(true), id: z.string() })
+/** `change_id`: the change in the domain's DNS history that made it (and that Undo reverts). */
+export const dnsCreateResponse = z.object({
+  success: z.literal(true),
+  record: dnsRecord,
+  change_id: z.number().check(z.int()),
+})
+export const dnsDeleteResponse = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  change_id: z.number().check(z.int()),
+})
 
 export const sslRequest = z.object({ ssl_mode: sslMode })
 export const sslResponse = z.object({ success: z.literal(true), ssl_mode: sslMode })

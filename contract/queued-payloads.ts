@@ -3,6 +3,7 @@
 // contract they restate.
 import { z } from 'zod/mini'
 import { aftermarketDomain } from './aftermarket'
+import { dnsType, proxyStatus } from './dns'
 import { usd } from './usd'
 
 export const cartAddPayload = z.object({
@@ -21,3 +22,22 @@ export type MarketAddPayload = z.infer<typeof marketAddPayload>
 
 export const marketRemovePayload = z.object({ domain_id: z.number().check(z.int(), z.positive()) })
 export type MarketRemovePayload = z.infer<typeof marketRemovePayload>
+
+/**
+ * A DNS record added offline: the record as the form made it. Replayed to POST .../dns, it is
+ * applied as a change like a previewed one (history, undo, the domain's claim).
+ */
+export const dnsAddPayload = z.object({
+  domain: z.string().check(z.minLength(1)),
+  type: dnsType,
+  name: z.string(),
+  content: z.string(),
+  proxy_status: proxyStatus,
+})
+export type DnsAddPayload = z.infer<typeof dnsAddPayload>
+
+export const dnsDeletePayload = z.object({
+  domain: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+})
+export type DnsDeletePayload = z.infer<typeof dnsDeletePayload>

@@ -30,6 +30,7 @@ import { mountCatalogRoutes } from './http/catalog/catalog.index'
 import { mountDomainRoutes } from './http/domains/domains.index'
 import { mountDnsRoutes } from './http/dns/dns.index'
 import { mountRedirectRoutes } from './http/redirects/redirects.index'
+import { mountEmailRoutingRoutes } from './http/email-routing/email-routing.index'
 import { mountMalwareScanRoutes } from './http/malware-scan/malware-scan.index'
 import { mountRenewalRoutes } from './http/renewal/renewal.index'
 import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps) {
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDnsRoutes(router, { db, cdn: providers.cdn })
   mountRedirectRoutes(router, { db, cdn: providers.cdn })
+  mountEmailRoutingRoutes(router, { db, cdn: providers.cdn })
   mountMalwareScanRoutes(router, { db, scanner })
   mountRenewalRoutes(router, { db, providers })
   mountLifecycleRoutes(router, { db })

@@ -10,6 +10,7 @@ export const coreRooms = {
   domains: 'owned names, provisioning jobs, refunds of failed purchases, reconciliation',
   dns: 'zone records, previewed changes with history and undo, the claims between them',
   redirects: 'redirects, planned and applied as zone changes',
+  'email-routing': 'email forwarding: destinations, aliases, catch-all, routing and its records',
   registrar: 'WHOIS privacy, the transfer lock, the auth code, DNSSEC, registrar jobs',
   renewal: 'renewals, auto-renew and its switches',
   transfer: 'transfers in and their cancellation',

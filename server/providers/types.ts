@@ -1,5 +1,6 @@
 // What the product needs from a registrar and a CDN. Real adapters speak a provider's documented
 // HTTP API; the sandbox ones keep their state in our database and behave like remote systems.
+import type { CdnEmailRouting } from './cdn/email-routing'
 import type { CdnRedirects } from './redirects'
 import type { CdnDnssec, RegistrarControls } from './registrar-controls'
 
@@ -143,6 +144,8 @@ export interface Cdn extends Partial<CdnDnssec>, Partial<CdnRedirects> {
   deleteDnsRecord(zoneId: string, recordId: string): Promise<void>
   setSslMode(zoneId: string, mode: SslMode): Promise<void>
   setSecurityLevel(zoneId: string, level: SecurityLevel): Promise<void>
+  /** Email forwarding for the zones (optional capability). */
+  emailRouting?: CdnEmailRouting
 }
 
 export interface Providers {

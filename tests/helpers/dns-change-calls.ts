@@ -1,10 +1,12 @@
 // The app with the sandbox CDN or the Cloudflare adapter against the local fake, and the DNS
 // change calls the tests of previews, applies and undos make, as the owner.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { dnsListResponse } from '@contract/dns'
 import { dnsChangePreview, type DnsChangeRequest } from '@contract/dns-changes'
+import { domains } from '../../server/db/schema'
 import { createCloudflareCdn } from '../../server/providers/cdn/cloudflare'
-import { startCloudflareFake } from '../fixtures/cloudflare-fake/server'
+import { startCloudflareFake, type CloudflareFake } from '../fixtures/cloudflare-fake/server'
 import { freeName } from './sandbox-names'
 import { createTestApp, type TestApp } from './test-app'
 import { dbKinds, type DbKind } from './test-db'
@@ -17,7 +19,7 @@ export const dnsChangeCases = dbKinds.flatMap((kind) => cdns.map((cdn) => [kind,
 export async function createDnsChangeApp(kind: DbKind, cdnName: CdnKind) {
   if (cdnName === 'sandbox') {
     const t = await createTestApp(kind, { sandbox: {} })
-    return { t, close: () => t.close() }
+    return { t, fake: undefined, close: () => t.close() }
   }
   const fake = await startCloudflareFake()
   const cdn = createCloudflareCdn({
@@ -29,6 +31,7 @@ export async function createDnsChangeApp(kind: DbKind, cdnName: CdnKind) {
   const t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
   return {
     t,
+    fake,
     close: async () => {
       await t.close()
       await fake.close()
@@ -54,6 +57,23 @@ export function dnsChangeCalls(app: () => TestApp, owner: number) {
       (await list(d)).find((r) => r.type === type && r.name === name)?.id ?? '',
     add: (d: string, type: string, name: string, content: string) =>
       app().post(base(d), { type, name, content }, as),
+    /**
+     * Edits the zone at the CDN itself, as its own dashboard would: the app's history does not
+     * see it (every edit made through the app is a change in the history).
+     */
+    atCdn: async (d: string) => {
+      const [row] = await app()
+        .db.select({ zoneId: domains.cdnZoneId })
+        .from(domains)
+        .where(eq(domains.domain, d))
+      const { cdn } = app().providers
+      const zoneId = row?.zoneId ?? ''
+      return {
+        add: (type: string, name: string, content: string) =>
+          cdn.createDnsRecord(zoneId, { type, name, content, proxied: false, ttl: 1 }),
+        remove: (id: string) => cdn.deleteDnsRecord(zoneId, id),
+      }
+    },
     preview: async (d: string, change: DnsChangeRequest) => {
       const res = await app().post(`${base(d)}/changes/preview`, change, as)
       expect(res.status).toBe(200)
@@ -77,10 +97,11 @@ export function dnsChangeCalls(app: () => TestApp, owner: number) {
  */
 export function useDnsChangeApp(kind: DbKind, cdnName: CdnKind, owner: number) {
   let built: TestApp | undefined
+  let fake: CloudflareFake | undefined
   let close = () => Promise.resolve()
   beforeAll(async () => {
     const made = await createDnsChangeApp(kind, cdnName)
-    ;({ t: built, close } = made)
+    ;({ t: built, fake, close } = made)
     await made.t.fund(200_00, owner)
   })
   afterAll(() => close())
@@ -88,5 +109,7 @@ export function useDnsChangeApp(kind: DbKind, cdnName: CdnKind, owner: number) {
     if (!built) throw new Error('The app is built before the suite’s tests')
     return built
   }
-  return { app, ...dnsChangeCalls(app, owner) }
+  /** The Cloudflare fake behind the adapter (none on the sandbox CDN). */
+  const cloudflare = () => fake
+  return { app, cloudflare, ...dnsChangeCalls(app, owner) }
 }

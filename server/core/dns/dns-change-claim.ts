@@ -59,27 +59,24 @@ export async function changeMark(db: Db | Tx, domainId: number) {
 
 /**
  * Records the change as `applying` and returns its row, unless another change of the domain is
- * being applied or undone, or (with `seen`, the domain's `changeMark` before this apply read the
- * zone) its history moved since: then undefined. The domain's row lock makes the check and the insert one step for
- * concurrent applies, on PGlite and PostgreSQL alike.
+ * being applied or undone (`busy`) or its history moved since `seen`, the domain's `changeMark`
+ * before this apply read the zone (`moved`). The domain's row lock makes the check and the insert
+ * one step for concurrent applies, on PGlite and PostgreSQL alike.
  */
-export function claimDomain(
-  db: Db,
-  values: typeof dnsChanges.$inferInsert,
-  seen: string | undefined,
-) {
+export function claimDomain(db: Db, values: typeof dnsChanges.$inferInsert, seen: string) {
   return withDomainLocked(db, values.domainId, async (tx) => {
     const [busy] = await tx
       .select({ id: dnsChanges.id })
       .from(dnsChanges)
       .where(and(eq(dnsChanges.domainId, values.domainId), running))
       .limit(1)
-    if (busy) return undefined
-    if (seen !== undefined && (await changeMark(tx, values.domainId)) !== seen) return undefined
+    if (busy) return 'busy' as const
+    if ((await changeMark(tx, values.domainId)) !== seen) return 'moved' as const
     const [held] = await tx
       .insert(dnsChanges)
       .values({ ...values, status: 'applying' })
       .returning()
+    if (!held) throw new Error('The change row was not recorded')
     return held
   })
 }

@@ -33,7 +33,8 @@ export type ChangeInput = PlanInput | { source: 'redirect'; edit: RedirectEdit }
 /** A change that cannot go ahead as asked; `records` and `redirects` name what differs. */
 export class DnsChangeConflict extends Error {
   constructor(
-    readonly code: 'stale_preview' | 'no_changes' | 'not_last' | 'zone_moved_on',
+    readonly code:
+      'stale_preview' | 'no_changes' | 'not_last' | 'zone_moved_on' | 'busy' | 'needs_preview',
     message: string,
     readonly records: ChangeRecord[] = [],
     readonly redirects: ChangeRedirect[] = [],
@@ -63,9 +64,37 @@ export async function previewChange(
 
 const STALE =
   'The DNS records or redirects changed since this preview; review the new preview before applying'
+const BUSY = 'Another change of this domain is being applied or undone; try again in a moment'
+/** Times a change without a preview is planned again when the history moved while it read. */
+const REPLANS = 3
+
+/**
+ * A change without a preview (a write queued offline) does only what its owner named: when its
+ * plan would also remove records in its way (a CNAME's name taken), the owner reviews it online.
+ */
+function refuseUnseen(plan: ZonePlan) {
+  const inWay = plan.conflicts.filter((c) => c.reason !== 'duplicate').flatMap((c) => c.records)
+  if (inWay.length)
+    throw new DnsChangeConflict(
+      'needs_preview',
+      `This change would also remove ${inWay.map((r) => `${r.type} ${r.name} ${r.content}`).join('; ')}; review its preview before applying`,
+      inWay,
+    )
+}
+
+function nothingToDo(plan: ZonePlan) {
+  const there = plan.conflicts.some((c) => c.reason === 'duplicate')
+  return new DnsChangeConflict(
+    'no_changes',
+    there ? 'The zone already holds this record' : 'This change would change nothing',
+  )
+}
+
 /**
  * Applies `input` when the zone still matches `basis`. Without a basis (a write queued offline,
- * which had no preview) the change is planned from the zone as it is now and applied the same way.
+ * which had no preview) the change is planned from the zone as it is now, planned again if another
+ * change or undo landed while it read the zone, and applied the same way: every change of a zone,
+ * whatever started it, is claimed under the domain's lock and kept in the history, to be undone.
  */
 export async function applyChange(
   db: Db,
@@ -77,21 +106,29 @@ export async function applyChange(
 ): Promise<ChangeRow> {
   const { row, zoneId } = await ownedZone(db, userId, domain)
   if (input.source === 'redirect') redirectsOf(cdn, row)
-  const seen = basis === undefined ? undefined : await changeMark(db, row.id)
-  const zone = await readZone(cdn, zoneId, row)
-  if (basis !== undefined && basisOf(zone.records, zone.redirects) !== basis)
-    throw new DnsChangeConflict('stale_preview', STALE)
-  const plan = planFor(cdn, row, zone, input)
-  if (!plan.operations.length)
-    throw new DnsChangeConflict('no_changes', 'This change would change nothing')
   const template = input.source === 'template' ? input.template : null
   const { source } = input
-  const held = await claimDomain(
-    db,
-    { domainId: row.id, userId, source, template, operations: plan.operations },
-    seen,
-  )
-  if (!held) throw new DnsChangeConflict('stale_preview', STALE)
+  for (let attempt = 1; ; attempt += 1) {
+    const seen = await changeMark(db, row.id)
+    const zone = await readZone(cdn, zoneId, row)
+    if (basis !== undefined && basisOf(zone.records, zone.redirects) !== basis)
+      throw new DnsChangeConflict('stale_preview', STALE)
+    const plan = planFor(cdn, row, zone, input)
+    if (!plan.operations.length) throw nothingToDo(plan)
+    if (basis === undefined) refuseUnseen(plan)
+    const held = await claimDomain(
+      db,
+      { domainId: row.id, userId, source, template, operations: plan.operations },
+      seen,
+    )
+    if (typeof held === 'object') return runClaimed(db, cdn, row, zoneId, held)
+    if (basis !== undefined) throw new DnsChangeConflict('stale_preview', STALE)
+    if (held === 'busy' || attempt === REPLANS) throw new DnsChangeConflict('busy', BUSY)
+  }
+}
+
+/** Runs a claimed change's operations and keeps what went through in its history row. */
+async function runClaimed(db: Db, cdn: Cdn, row: DomainRow, zoneId: string, held: ChangeRow) {
   const mine = eq(dnsChanges.id, held.id)
   const save = async (operations: ChangeOperation[], partial: boolean) => {
     const [saved] = await db
@@ -102,7 +139,7 @@ export async function applyChange(
     return saved as ChangeRow
   }
   try {
-    return await save(await run(cdn, row, zoneId, plan.operations), false)
+    return await save(await run(cdn, row, zoneId, held.operations), false)
   } catch (err) {
     if (!(err instanceof PartialRun)) throw err
     // What went through is kept in the history, so the owner can see it and undo it.

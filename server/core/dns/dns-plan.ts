@@ -26,6 +26,8 @@ export type PlanInput =
   | { source: 'record'; edit: { action: 'update'; id: string; record: Wanted } }
   | { source: 'record'; edit: { action: 'remove'; id: string } }
   | { source: 'template'; template: DnsTemplateId; target?: string }
+  /** The records a CDN service needs (email routing's MX and SPF), taken over like a template's. */
+  | { source: 'email'; records: Wanted[] }
 
 export interface Plan {
   operations: RecordOperation[]
@@ -131,6 +133,7 @@ export function planChange(domain: string, current: DnsRecord[], input: PlanInpu
     name: qualifyName(w.name, domain),
     content: w.content.trim(),
   })
+  if (input.source === 'email') return planRecords(current, input.records.map(qualify), true)
   if (input.source === 'template') {
     const wanted = templateRecords(input.template, domain, input.target).map((r) =>
       qualify({ ...r, proxied: false }),

@@ -54,13 +54,6 @@ export async function ownedZone(db: Db, userId: number, rawDomain: string) {
   return { row, zoneId: row.cdnZoneId }
 }
 
-export interface NewDnsRecord {
-  type: string
-  name: string
-  content: string
-  proxied: boolean
-}
-
 export interface RecordList {
   records: DnsRecord[]
   /** Set when the CDN could not be reached and these are the records last read then. */
@@ -87,29 +80,6 @@ export async function listRecords(
       throw err
     return { records: row.dnsCache, staleSince: row.dnsCachedAt }
   }
-}
-
-export async function addRecord(
-  db: Db,
-  cdn: Cdn,
-  userId: number,
-  domain: string,
-  record: NewDnsRecord,
-): Promise<DnsRecord> {
-  const { zoneId } = await ownedZone(db, userId, domain)
-  // TTL 1 is "automatic": the form has no TTL field.
-  return cdn.createDnsRecord(zoneId, { ...record, ttl: 1 })
-}
-
-export async function removeRecord(
-  db: Db,
-  cdn: Cdn,
-  userId: number,
-  domain: string,
-  recordId: string,
-) {
-  const { zoneId } = await ownedZone(db, userId, domain)
-  await cdn.deleteDnsRecord(zoneId, recordId)
 }
 
 /** Sends a zone setting to the CDN, then stores it on the domain once the CDN took it. */

@@ -14,7 +14,7 @@ export const dnsChanges = pgTable(
       .notNull()
       .references(() => domains.id),
     userId: userRef('user_id'),
-    source: text('source', { enum: ['record', 'template', 'redirect'] }).notNull(),
+    source: text('source', { enum: ['record', 'template', 'redirect', 'email'] }).notNull(),
     template: text('template'),
     operations: jsonb('operations').$type<ChangeOperation[]>().notNull(),
     // `applying` claims the domain while the change runs, so a second apply on the same basis is

@@ -50,7 +50,8 @@ function planInput(body: Request): ChangeInput {
     : { source: 'record', edit: { action: 'update', id: edit.id, record } }
 }
 
-const present = (
+/** A change as the history shows it; `undoable` is the id Undo would revert. */
+export const presentChange = (
   r: ChangeRow & { interrupted?: boolean; abandonedUndo?: boolean },
   undoable: number | undefined,
 ): DnsChangeView => ({
@@ -68,10 +69,11 @@ const present = (
 })
 
 /**
- * 409 for a stale preview or a zone that moved on, 404 for a record that is not there, and the
- * refusals of a redirect (a loop, a name not proxied, a second redirect of one name).
+ * 409 for a stale preview or a zone that moved on, 404 for a record that is not there (`field`
+ * names where the request named it), and the refusals of a redirect (a loop, a name not proxied, a
+ * second redirect of one name).
  */
-async function changing<T>(fn: () => Promise<T>): Promise<T> {
+export async function changing<T>(fn: () => Promise<T>, field = 'edit.id'): Promise<T> {
   try {
     return await managingRedirects(fn)
   } catch (err) {
@@ -80,7 +82,7 @@ async function changing<T>(fn: () => Promise<T>): Promise<T> {
       throw new HttpError(409, err.code, err.message, undefined, { records, redirects })
     }
     if (err instanceof MissingRecordError)
-      throw new HttpError(404, 'record_not_found', err.message, 'edit.id')
+      throw new HttpError(404, 'record_not_found', err.message, field)
     throw err
   }
 }
@@ -98,20 +100,20 @@ export function mountDnsChangeRoutes(router: Router, { db, cdn }: { db: Db; cdn:
       changing(async () => {
         const input = planInput(body.change)
         const row = await applyChange(db, cdn, user(c), param(c, 'domain'), input, body.basis)
-        return c.json({ success: true as const, change: present(row, row.id) })
+        return c.json({ success: true as const, change: presentChange(row, row.id) })
       }),
     )
     .mount(listDnsChanges, ({ c }) =>
       changing(async () => {
         const { rows, undoable } = await listChanges(db, user(c), param(c, 'domain'))
-        return c.json({ changes: rows.map((r) => present(r, undoable)) })
+        return c.json({ changes: rows.map((r) => presentChange(r, undoable)) })
       }),
     )
     .mount(undoDnsChange, ({ c }) =>
       changing(async () => {
         const id = Number(param(c, 'id'))
         const row = await undoChange(db, cdn, user(c), param(c, 'domain'), id)
-        return c.json({ success: true as const, change: present(row, undefined) })
+        return c.json({ success: true as const, change: presentChange(row, undefined) })
       }),
     )
 }

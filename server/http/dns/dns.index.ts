@@ -8,18 +8,13 @@ import {
 } from '@contract/dns.endpoints'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client'
-import {
-  addRecord,
-  changeSecurityLevel,
-  changeSslMode,
-  listRecords,
-  removeRecord,
-} from '../../core/dns/dns'
+import { changeSecurityLevel, changeSslMode, listRecords } from '../../core/dns/dns'
+import { addRecord, removeRecord } from '../../core/dns/record-writes'
 import type { Cdn, DnsRecord } from '../../providers/types'
 import type { AppEnv } from '../env'
 import type { Router } from '../route'
 import { managingDomain } from '../cdn-errors'
-import { mountDnsChangeRoutes } from './dns-changes.index'
+import { changing, mountDnsChangeRoutes } from './dns-changes.index'
 
 /** Path parameters of a mounted route are always there; untyped contexts only lack the proof. */
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? ''
@@ -50,22 +45,24 @@ export function mountDnsRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }
       }),
     )
     .mount(createDnsRecord, ({ c, body }) =>
-      managingDomain(async () => {
-        const record = await addRecord(db, cdn, c.get('user').tgId, param(c, 'domain'), {
+      changing(async () => {
+        const made = await addRecord(db, cdn, c.get('user').tgId, param(c, 'domain'), {
           type: body.type,
           name: body.name,
           content: body.content.trim(),
           proxied: body.proxy_status === 'PROXIED',
         })
-        return c.json({ success: true as const, record: present(record) })
+        const { id, type, name, content, proxy_status } = made.record
+        const record = { id, type, name, content, proxy_status }
+        return c.json({ success: true as const, record, change_id: made.change.id })
       }),
     )
     .mount(deleteDnsRecord, ({ c }) =>
-      managingDomain(async () => {
+      changing(async () => {
         const id = param(c, 'id')
-        await removeRecord(db, cdn, c.get('user').tgId, param(c, 'domain'), id)
-        return c.json({ success: true as const, id })
-      }),
+        const change = await removeRecord(db, cdn, c.get('user').tgId, param(c, 'domain'), id)
+        return c.json({ success: true as const, id, change_id: change.id })
+      }, 'id'),
     )
     .mount(setSslMode, ({ c, body }) =>
       managingDomain(async () => {

@@ -22,6 +22,8 @@ type NotFound = 'zone_not_found' | 'record_not_found'
 /** The API token permission a call needs, as Cloudflare's token form names it. */
 function permissionFor(what: string): string {
   if (/redirect/.test(what)) return 'Zone → Single Redirect → Edit (Dynamic URL Redirects)'
+  if (/email address/.test(what)) return 'Account → Email Routing Addresses → Edit'
+  if (/email/.test(what)) return 'Zone → Email Routing Rules → Edit'
   if (/record|dnssec/.test(what)) return 'Zone → DNS → Edit'
   if (/ssl|security|setting/.test(what)) return 'Zone → Zone Settings → Edit'
   return 'Zone → Zone → Edit'

@@ -8,6 +8,7 @@ import type { Cdn, DnsRecord, SecurityLevel, SslMode, Zone } from '../types'
 import { ProviderError, ProviderRejection } from '../types'
 import { createCloudflareDnssec } from './cloudflare-dnssec'
 import { createCloudflareRedirects } from './cloudflare-redirects'
+import { createCloudflareEmailRouting } from './cloudflare-email-routing'
 import { cloudflareCall, type CallPolicy } from './cloudflare-errors'
 import { fromCloudflareRecord, toCloudflareRecord } from './cloudflare-records'
 
@@ -74,6 +75,7 @@ export function createCloudflareCdn(opts: CloudflareCdnOptions): Cdn {
     name: 'cloudflare',
     ...createCloudflareDnssec(client, zoneCall),
     ...createCloudflareRedirects(client, recordCall),
+    emailRouting: createCloudflareEmailRouting(client, opts.accountId, zoneCall),
 
     // A retry after a crash finds the zone the first attempt made and adopts it.
     async createZone(rawDomain) {

@@ -3,6 +3,7 @@
 // State lives in our database so every server process sees the same zones.
 import { createSandboxDnssec } from './sandbox-dnssec'
 import { createSandboxRedirects } from './sandbox-redirects'
+import { createSandboxEmailRouting } from './sandbox-email-routing'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -70,6 +71,7 @@ export function createSandboxCdn(db: Db, opts: SandboxCdnOptions = {}): Cdn {
     name: 'sandbox',
     ...createSandboxDnssec(db, activationMs),
     ...createSandboxRedirects(db),
+    emailRouting: createSandboxEmailRouting(db),
 
     // Like a CDN reseller opening a sub-account per customer domain: a sign-in and a TOTP secret.
     createAccount(rawDomain) {

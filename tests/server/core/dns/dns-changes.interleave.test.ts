@@ -7,39 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsChangeList, dnsChangeResponse, type DnsChangeRequest } from '@contract/dns-changes'
 import { claimUndo } from '../../../../server/core/dns/dns-change-claim'
 import { dnsChanges, domains } from '../../../../server/db/schema'
-import type { Cdn } from '../../../../server/providers/types'
 import { dnsChangeCalls } from '../../../helpers/dns-change-calls'
+import { zoneReadGate } from '../../../helpers/zone-read-gate'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
 
 const OWNER = 7811
-
-/** Holds the answer of the next read of a zone's records until `release`; `begun` when read. */
-function zoneReadGate() {
-  let armed: { reached: () => void; until: Promise<void> } | undefined
-  const wrap = (cdn: Cdn): Cdn => ({
-    ...cdn,
-    listDnsRecords: async (zoneId) => {
-      const hold = armed
-      armed = undefined
-      const answer = await cdn.listDnsRecords(zoneId)
-      if (hold) {
-        hold.reached()
-        await hold.until
-      }
-      return answer
-    },
-  })
-  const arm = () => {
-    let release = () => {}
-    let reached = () => {}
-    const until = new Promise<void>((r) => (release = r))
-    const begun = new Promise<void>((r) => (reached = r))
-    armed = { reached, until }
-    return { begun, release }
-  }
-  return { wrap, arm }
-}
 
 describe.each(dbKinds)('an apply and an undo of one domain on %s', (kind) => {
   const gate = zoneReadGate()

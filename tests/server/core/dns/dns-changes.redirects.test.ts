@@ -9,7 +9,7 @@ import { dnsChangeCases, useDnsChangeApp } from '../../../helpers/dns-change-cal
 const OWNER = 7803
 
 describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, cdnName) => {
-  const { app, as, base, records, add, preview, apply, undo, domain } = useDnsChangeApp(
+  const { app, as, base, records, idOf, atCdn, preview, apply, undo, domain } = useDnsChangeApp(
     kind,
     cdnName,
     OWNER,
@@ -134,9 +134,9 @@ describe.each(dnsChangeCases)('redirect changes on %s with the %s CDN', (kind, c
     // The owner deletes the placeholder on the DNS page: undo would not restore the zone exactly.
     const placeholder = (await records(d)).find((r) => r.content === '100::')
     expect(placeholder).toBeDefined()
-    const list = (await app().get(base(d), as)).body as { dns_records: { id: string }[] }
-    expect((await add(d, 'TXT', 'y', 'note')).status).toBe(200)
-    await app().request(`${base(d)}/${list.dns_records[0]?.id}`, { method: 'DELETE', ...as })
+    const dashboard = await atCdn(d)
+    await dashboard.add('TXT', `y.${d}`, 'note')
+    await dashboard.remove(await idOf(d, 'AAAA', `y.${d}`))
     const refused = await undo(d, latest?.id ?? 0)
     expect(refused).toMatchObject({
       status: 409,

@@ -8,11 +8,8 @@ import { dnsChangeCases, useDnsChangeApp } from '../../../helpers/dns-change-cal
 const OWNER = 7801
 
 describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnName) => {
-  const { app, as, base, records, idOf, add, preview, apply, undo, domain } = useDnsChangeApp(
-    kind,
-    cdnName,
-    OWNER,
-  )
+  const { app, as, base, records, idOf, add, atCdn, preview, apply, undo, domain } =
+    useDnsChangeApp(kind, cdnName, OWNER)
 
   it('names the conflicts of a template, applies it, and undo leaves the records exactly as before', async () => {
     const d = await domain('tmpl')
@@ -115,7 +112,7 @@ describe.each(dnsChangeCases)('DNS templates on %s with the %s CDN', (kind, cdnN
     const plan = await preview(d, change)
     const { change: saved } = dnsChangeResponse.parse((await apply(d, change, plan.basis)).body)
     const mx = await idOf(d, 'MX', d)
-    await app().request(`${base(d)}/${mx}`, { method: 'DELETE', ...as })
+    await (await atCdn(d)).remove(mx)
     const res = await undo(d, saved.id)
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ error: 'zone_moved_on', records: [{ type: 'MX' }] })

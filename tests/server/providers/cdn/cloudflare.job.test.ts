@@ -16,10 +16,19 @@ const OWNER = 7301
 describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) => {
   let fake: CloudflareFake
   let t: TestApp
+  /** Runs once, right after the app next reads a zone's records from Cloudflare. */
+  let afterRead: (() => void) | undefined
   beforeAll(async () => {
     fake = await startCloudflareFake()
     const cdn = cloudflareOn(fake, noWait)
-    t = await createTestApp(kind, { sandbox: { wrapCdn: () => cdn } })
+    const listDnsRecords = async (zoneId: string) => {
+      const read = await cdn.listDnsRecords(zoneId)
+      const then = afterRead
+      afterRead = undefined
+      then?.()
+      return read
+    }
+    t = await createTestApp(kind, { sandbox: { wrapCdn: () => ({ ...cdn, listDnsRecords }) } })
     await t.fund(100_00, OWNER)
   })
   afterAll(async () => {
@@ -124,10 +133,15 @@ describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) 
     expect(busy.status).toBe(503)
     expect(await busy.json()).toMatchObject({ error: 'cdn_unavailable', retry_after: 30 })
 
-    const dup = await dns(name, {
-      method: 'POST',
-      json: { type: 'A', name: 'www', content: '192.0.2.1', proxy_status: 'PROXIED' },
-    })
+    // The same record is made in Cloudflare's dashboard after the change was planned from the zone.
+    const txt = { type: 'TXT', name: 'www', content: 'v=spf1 -all', proxy_status: 'DNS_ONLY' }
+    const zone = fake.account.byName(name)
+    afterRead = () => {
+      const [made] = zone?.records ?? []
+      if (made && zone)
+        zone.records.push({ ...made, id: 'dashboard', type: 'TXT', content: txt.content })
+    }
+    const dup = await dns(name, { method: 'POST', json: txt })
     expect(dup.status).toBe(400)
     expect(await dup.json()).toMatchObject({
       error: 'cdn_rejected',
@@ -135,6 +149,7 @@ describe.each(dbKinds)('provisioning and management on Cloudflare (%s)', (kind) 
       message: 'content: An identical record already exists.',
       cdn_errors: [{ code: 81058, message: 'An identical record already exists.' }],
     })
+    expect(zone?.records.map((r) => r.id).filter((id) => id === 'dashboard')).toHaveLength(1)
   })
 
   it('serves the last records read, flagged, while Cloudflare is down', async () => {

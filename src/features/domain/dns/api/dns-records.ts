@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import { dnsListResponse, dnsType, proxyStatus } from '@contract/dns'
+import { dnsListResponse } from '@contract/dns'
+import { dnsAddPayload, dnsDeletePayload } from '@contract/queued-payloads'
 import { createDnsRecord, deleteDnsRecord, listDnsRecords } from '@contract/dns.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
@@ -18,34 +18,22 @@ export const dnsRecordsQueryOptions = defineQuery(['domain-dns'], (domain: strin
 
 export const useDnsRecords = (domain: string) => useQuery(dnsRecordsQueryOptions(domain))
 
-const addPayload = z.object({
-  domain: z.string().check(z.minLength(1)),
-  type: dnsType,
-  name: z.string(),
-  content: z.string(),
-  proxy_status: proxyStatus,
-})
-export type DnsAddPayload = z.infer<typeof addPayload>
-
-/** A new record waits offline and is sent once with the key made when the user saved it. */
+/**
+ * A new record waits offline and is sent once with the key made when the user saved it; the server
+ * applies it as a change, so the history (and its Undo) moves with the records.
+ */
 export const dnsAddWrite = defineQueuedMutation({
   mutationKey: ['domain-dns', 'add'],
-  payload: addPayload,
+  payload: dnsAddPayload,
   mutationFn: ({ idempotencyKey, domain, ...body }) =>
     callEndpoint(createDnsRecord, { body, params: { domain }, idempotencyKey }),
-  invalidates: [['domain-dns']],
+  invalidates: [['domain-dns'], ['domain-dns-changes']],
 })
-
-const deletePayload = z.object({
-  domain: z.string().check(z.minLength(1)),
-  id: z.string().check(z.minLength(1)),
-})
-export type DnsDeletePayload = z.infer<typeof deletePayload>
 
 export const dnsDeleteWrite = defineQueuedMutation({
   mutationKey: ['domain-dns', 'delete'],
-  payload: deletePayload,
+  payload: dnsDeletePayload,
   mutationFn: ({ idempotencyKey, domain, id }) =>
     callEndpoint(deleteDnsRecord, { params: { domain, id }, idempotencyKey }),
-  invalidates: [['domain-dns']],
+  invalidates: [['domain-dns'], ['domain-dns-changes']],
 })

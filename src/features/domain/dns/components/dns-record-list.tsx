@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { DnsRecordView } from '@contract/dns'
-import type { DnsAddPayload } from '../api/dns-records'
+import type { DnsAddPayload } from '@contract/queued-payloads'
 import { DnsRecordRow } from './dns-record-row'
 import styles from '../../components/domain.module.css'
 import dnsStyles from './dns.module.css'

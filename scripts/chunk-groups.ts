@@ -58,10 +58,17 @@ export function createChunkNamer(entry = ENTRY, app = APP_START, home = HOME_SCR
 /**
  * The groups for `output.codeSplitting`: Vite's preload helper, which the entry imports too, in a
  * chunk of its own first (else `app` would take it as a dependency and the entry would load all of
- * `app` before the snapshot's frame), then `app` and `home`.
+ * `app` before the snapshot's frame); likewise the stored cache's first read (src/lib/persistence/
+ * cache-store.ts and idb-keyval), which src/boot.ts starts once that frame is drawn, while `app`
+ * loads; then `app` and `home`.
  */
 export const chunkGroups = () => [
   { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+  {
+    name: 'cache-store',
+    test: /\/src\/lib\/persistence\/cache-store\.ts$|\/node_modules\/idb-keyval\//,
+    priority: 1,
+  },
   { name: createChunkNamer() },
 ]
 

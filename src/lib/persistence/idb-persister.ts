@@ -2,11 +2,8 @@
 // written at once (one write at a time, the newest state wins), since Telegram may close the
 // webview right after the user acted; a save still pending is flushed when the page is hidden.
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-
-export const IDB_DATABASE = 'domains-mini-app'
-export const IDB_STORE = 'query-cache'
-export const IDB_KEY = 'client'
+import { del, get, set, type UseStore } from 'idb-keyval'
+import { IDB_KEY, cacheStore, takeEarlyCacheRead } from './cache-store'
 /** Some webviews never answer IndexedDB.open; the app must start anyway. */
 const RESTORE_TIMEOUT_MS = 2_000
 
@@ -15,9 +12,7 @@ export interface FlushablePersister extends Persister {
   flush: () => Promise<void>
 }
 
-export function createIdbPersister(
-  store: UseStore = createStore(IDB_DATABASE, IDB_STORE),
-): FlushablePersister {
+export function createIdbPersister(store: UseStore = cacheStore()): FlushablePersister {
   let pending: PersistedClient | undefined
   let writing: Promise<void> | undefined
 
@@ -54,7 +49,9 @@ export function createIdbPersister(
     restoreClient: async () => {
       const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))
       try {
-        return await Promise.race([get<PersistedClient>(IDB_KEY, store), timeout])
+        // The read src/boot.ts began while the app's code loaded, when it is this store's.
+        const early = store === cacheStore() ? takeEarlyCacheRead() : undefined
+        return await Promise.race([early ?? get<PersistedClient>(IDB_KEY, store), timeout])
       } catch (err) {
         console.warn('Could not read the offline cache', err)
         return undefined

@@ -102,7 +102,7 @@ export function StarPaymentList({ tgId }: { tgId: string }) {
                   variant="danger"
                   onClick={() => setPending({ payment: p, key: newIdempotencyKey() })}
                 >
-                  <Trans>Refund</Trans>
+                  <Trans context="action">Refund</Trans>
                 </Button>
               )}
             </span>

@@ -22,7 +22,7 @@ const NOT_A_COUNTRY = new Set(['XX', 'T1'])
 function headerText(raw: string | undefined, max: number): string | null {
   if (!raw) return null
   let text = raw
-  if (/[\u0080-\u00ff]/.test(raw) && !/[^\u0000-\u00ff]/.test(raw)) {
+  if (/[\u0080-\u00ff]/.test(raw) && [...raw].every((ch) => ch.charCodeAt(0) <= 0xff)) {
     const utf8 = Buffer.from(raw, 'latin1').toString('utf8')
     if (!utf8.includes('\uFFFD')) text = utf8
   }

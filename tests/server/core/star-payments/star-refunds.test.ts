@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
+import { adminTransactionsResponse } from '@contract/admin-records'
 import { adminStarPaymentsResponse, adminStarRefundResponse } from '@contract/star-payments'
 import { ledgerEntries, starPayments, users } from '../../../../server/db/schema'
 import { debit, ledgerSum } from '../../../../server/core/ledger/ledger'
@@ -48,7 +49,9 @@ describe.each(dbKinds)('refunding Stars top-ups on %s', (kind) => {
     expect(await refundEntries(t, 'ch-4301')).toMatchObject([
       { type: 'adjustment', kind: 'stars_refund', params: { stars: 500 } },
     ])
-    const listedEntries = await (await t.admin('/api/admin/transactions?user=4301')).json()
+    const listedEntries = adminTransactionsResponse.parse(
+      await (await t.admin('/api/admin/transactions?user=4301')).json(),
+    )
     expect(listedEntries).toMatchObject({
       transactions: [
         { kind: 'stars_refund', params: { stars: 500 } },

@@ -1,6 +1,7 @@
 // Shapes of the admin API shared by several resources: sign-in, paging, date ranges, rows.
 import { z } from 'zod/mini'
 import { transactionStatus, transactionType } from './domains'
+import { transactionKind, transactionParams } from './transaction-kind'
 import { usd } from './usd'
 import { MAX_DATE, MIN_DATE } from './date-range'
 import { domainStatus, isoDate } from './admin-search'
@@ -122,6 +123,9 @@ export const adminTransaction = z.object({
   /** Signed USD: credits positive, debits negative. */
   amount: usd,
   description: z.string(),
+  /** What the entry was for, worded by the client in the reader's language (null: see description). */
+  kind: z._default(z.nullable(transactionKind), null),
+  params: z._default(z.nullable(transactionParams), null),
   reference: z.nullable(z.string()),
   created_at: z.string(),
 })

@@ -60,5 +60,7 @@ export type TopupInvoiceResponse = z.infer<typeof topupInvoiceResponse>
 /** The amounts on offer with their price in Stars at the operator's current rate. */
 export const topupOffersResponse = z.object({
   offers: z.array(z.object({ amount: usd, stars: z.number().check(z.int(), z.positive()) })),
+  /** Demo mode: no Telegram to pay through; a confirmed top-up is credited at once. */
+  demo: z._default(z.boolean(), false),
 })
 export type TopupOffersResponse = z.infer<typeof topupOffersResponse>

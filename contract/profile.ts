@@ -2,8 +2,8 @@ import { z } from 'zod/mini'
 import { usd } from './usd'
 
 /**
- * The newest page visit. Visits record no address or place, so `ip_address`, `country` and `city`
- * are null; the fields exist because the account details screen names them.
+ * The newest page visit: the client's address, and the country (ISO 3166-1 alpha-2) and city the
+ * trusted reverse proxy's geolocation headers named; each null when unknown (no proxy, no header).
  */
 export const lastVisit = z.object({
   ip_address: z.nullable(z.string()),

@@ -14,11 +14,26 @@ export const transactionKind = z.enum([
   'transfer_cancel_refund',
   'demo_topup',
   'demo_deposit',
+  'market_purchase',
+  'promo_code',
+  'renewal_refund',
+  'stars_topup',
+  'stars_refund',
+  'stars_refund_reversed',
+  'demo_topup_refund',
+  'referral_reward',
+  'referral_reversal',
 ])
 export type TransactionKind = z.infer<typeof transactionKind>
 
 export const transactionParams = z.record(z.string(), z.union([z.string(), z.number()]))
 export type TransactionParams = z.infer<typeof transactionParams>
+
+/**
+ * Kinds that give money back to where it came from. Stars refunds are booked as `adjustment`
+ * debits (the ledger's `refund` is money given back to the balance), yet a person reads a refund.
+ */
+export const REFUND_KINDS: readonly TransactionKind[] = ['stars_refund', 'demo_topup_refund']
 
 export interface TransactionText {
   kind: TransactionKind

@@ -160,7 +160,11 @@ export function createApp(deps: AppDeps) {
     draining: deps.draining,
   })
 
-  mountUserRoutes(router, { db })
+  mountUserRoutes(router, {
+    db,
+    trusted,
+    geo: { country: config.GEO_COUNTRY_HEADER, city: config.GEO_CITY_HEADER },
+  })
   mountMaintenanceRoutes(router, {
     db,
     reader: maintenanceReader,

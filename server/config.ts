@@ -29,6 +29,12 @@ const idList = z
 
 const perMinute = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
+/** An HTTP header name (RFC 9110 token), lower-cased as Node hands headers over. */
+const headerName = z
+  .string()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP header name')
+  .transform((s) => s.toLowerCase())
+
 /** Addresses and CIDR blocks of reverse proxies whose X-Forwarded-For is believed. */
 const proxyList = z
   .string()
@@ -121,6 +127,10 @@ const envSchema = z.object({
   RATE_TOPUP_PER_MIN: perMinute(5),
   RATE_ADDRESS_MULTIPLIER: perMinute(10),
   TRUST_PROXY: proxyList,
+  // Geolocation headers a TRUST_PROXY proxy adds (Cloudflare's, by default): a visit's country and
+  // city. Read only from requests that came through such a proxy; anyone else could write them.
+  GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
+  GEO_CITY_HEADER: headerName.default('cf-ipcity'),
   // Raw visit rows are deleted after this many days; their daily counts stay in the rollups.
   VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 })

@@ -62,6 +62,8 @@ const entryColumns = {
   status: ledgerEntries.status,
   amountCents: ledgerEntries.amountCents,
   description: ledgerEntries.description,
+  kind: ledgerEntries.kind,
+  params: ledgerEntries.params,
   reference: ledgerEntries.reference,
   createdAt: ledgerEntries.createdAt,
 }

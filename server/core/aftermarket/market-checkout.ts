@@ -82,7 +82,11 @@ async function buy(
     'After Market purchase',
     names.map((n) => n.domain),
   )
-  const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents, description })
+  const text = {
+    kind: 'market_purchase' as const,
+    params: { domains: names.map((n) => n.domain).join(', ') },
+  }
+  const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents, description, text })
   // Someone already holds the name (registered outside the market): it cannot change hands.
   const owned = await addDomainRows(
     tx,

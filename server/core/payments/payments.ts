@@ -102,6 +102,7 @@ export interface StarPaymentInput {
   amountCents: number
   payload: string
   description: string
+  /** Absent: a Telegram Stars top-up of `stars`. */
   text?: EntryInput['text']
 }
 
@@ -131,7 +132,7 @@ export async function creditStarPayment(
       userId: input.userId,
       amountCents: input.amountCents,
       description: input.description,
-      text: input.text,
+      text: input.text ?? { kind: 'stars_topup', params: { stars: input.stars } },
       reference: input.chargeId,
     })
     if (!booked.booked) return { credited: false, reason: 'duplicate' } as const

@@ -38,7 +38,12 @@ export async function readProfileDetails(db: Db, user: UserRow): Promise<Profile
   const [stats, [visit]] = await Promise.all([
     readStats(db, user.tgId),
     db
-      .select({ createdAt: visits.createdAt })
+      .select({
+        createdAt: visits.createdAt,
+        ipAddress: visits.ipAddress,
+        country: visits.country,
+        city: visits.city,
+      })
       .from(visits)
       .where(eq(visits.userId, user.tgId))
       .orderBy(desc(visits.createdAt), desc(visits.id))
@@ -52,9 +57,13 @@ export async function readProfileDetails(db: Db, user: UserRow): Promise<Profile
     photo_url: user.photoUrl,
     created_at: user.createdAt.toISOString(),
     language_code: user.languageCode,
-    // Visits keep no address or place: only the time is known.
     last_visit: visit
-      ? { ip_address: null, country: null, city: null, created_at: visit.createdAt.toISOString() }
+      ? {
+          ip_address: visit.ipAddress,
+          country: visit.country,
+          city: visit.city,
+          created_at: visit.createdAt.toISOString(),
+        }
       : null,
     stats,
   }

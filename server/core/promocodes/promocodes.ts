@@ -121,6 +121,7 @@ export async function activatePromocode(
       userId,
       amountCents: counted.amountCents,
       description: `Promo code ${code}`,
+      text: { kind: 'promo_code', params: { code } },
       reference: `promo-${code}-${userId}`,
     })
     if (!booked.booked) refused('promo_already_used')

@@ -3,10 +3,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
-import { domains, orders } from '../../db/schema'
+import { domains, ledgerEntries, orders } from '../../db/schema'
 import type { JobHandler } from '../../jobs/worker'
 import { ProviderError, type Registrar } from '../../providers/types'
-import { credit } from '../ledger/ledger'
+import { credit, type Tx } from '../ledger/ledger'
 import { reverseReferralReward } from '../user/referral-rewards'
 
 export const RENEW_JOB = 'renew-domain'
@@ -92,12 +92,23 @@ export async function refundRenewal(db: Db, orderId: number, reason: string): Pr
       userId: order.userId,
       amountCents: order.totalCents,
       description: `Refund: renewal not completed (${reason.slice(0, 150)})`,
+      text: { kind: 'renewal_refund', params: await renewedDomain(tx, orderId) },
       reference: `refund-order-${orderId}`,
     })
     const reference = `refund-order-${orderId}`
     await reverseReferralReward(tx, { orderId, refundedCents: order.totalCents, reference })
     return true
   })
+}
+
+/** The renewal's domain, from its charge's wording (`{}` for a charge older than kinds). */
+async function renewedDomain(tx: Tx, orderId: number): Promise<{ domain?: string }> {
+  const [charge] = await tx
+    .select({ params: ledgerEntries.params })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.type, 'purchase'), eq(ledgerEntries.reference, `order-${orderId}`)))
+  const domain = charge?.params?.domain
+  return typeof domain === 'string' ? { domain } : {}
 }
 
 /** The worker's handler for renewals; it refunds by itself, so no failure hook is needed. */

@@ -4,8 +4,10 @@
 // on it, so concurrent refunds and a refunded_payment racing an admin refund debit once. The ledger
 // entry is an `adjustment` debit: the ledger types shown to users and counted in the reports
 // ('refund' means money given back to the balance) have no better fit, and its description says
-// what it was. Each attempt has its own reference so a retry after a refusal is a fresh entry.
+// what it was, and its kind (stars_refund) lets every reader's client call it a refund. Each attempt
+// has its own reference so a retry after a refusal is a fresh entry.
 import { and, eq, sql } from 'drizzle-orm'
+import type { TransactionText } from '@contract/transaction-kind'
 import type { Db } from '../../db/client'
 import { starPayments } from '../../db/schema'
 import { recordAudit } from '../admin/audit'
@@ -38,6 +40,10 @@ const reversalRef = (chargeId: string, attempt: number) =>
   `stars-refund-reversed:${chargeId}:${attempt}`
 const refundDescription = (p: StarPaymentRow) =>
   isDemoCharge(p.chargeId) ? 'Demo top-up refund' : `Telegram Stars refund (${p.stars} ⭐)`
+const refundText = (p: StarPaymentRow): TransactionText =>
+  isDemoCharge(p.chargeId)
+    ? { kind: 'demo_topup_refund', params: {} }
+    : { kind: 'stars_refund', params: { stars: p.stars } }
 
 /** The refusal the Refund button would meet now, from the row alone (the balance is checked too). */
 export function refundRefusal(
@@ -80,6 +86,7 @@ export async function refundStarTopup(
         userId: payment.userId,
         amountCents: payment.amountCents,
         description: refundDescription(payment),
+        text: refundText(payment),
         reference: refundRef(chargeId, claimed.attempt),
       })
       if (!taken.ok) throw new Spent()
@@ -140,6 +147,7 @@ async function reverseRefund(db: Db, payment: StarPaymentRow, attempt: number) {
       userId: payment.userId,
       amountCents: payment.amountCents,
       description: `${refundDescription(payment)} refused by Telegram, reversed`,
+      text: { kind: 'stars_refund_reversed', params: { stars: payment.stars } },
       reference: reversalRef(payment.chargeId, attempt),
     })
     if (!booked.booked) throw new Error(`refund reversal ${payment.chargeId} booked twice`)
@@ -180,6 +188,7 @@ export async function recordTelegramRefund(
       userId: claimed.userId,
       amountCents: claimed.amountCents,
       description: refundDescription(claimed),
+      text: refundText(claimed),
       reference: refundRef(chargeId, claimed.refundAttempts),
     })
     if (taken.ok) return 'debited'

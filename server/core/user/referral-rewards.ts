@@ -50,6 +50,7 @@ export async function rewardReferrer(tx: Tx, purchase: PaidPurchase): Promise<vo
     userId: referral.referrerId,
     amountCents,
     description: `Referral reward: ${rateBps / 100}% of order ${purchase.orderId} by user ${purchase.userId}`,
+    text: { kind: 'referral_reward', params: { percent: rateBps / 100, order: purchase.orderId } },
     reference: `order-${purchase.orderId}`,
   })
 }
@@ -102,6 +103,7 @@ export async function reverseReferralReward(tx: Tx, refund: BookedRefund): Promi
     userId: reward.referrerId,
     amountCents: taken,
     description: `Referral reward returned: order ${refund.orderId} was refunded`,
+    text: { kind: 'referral_reversal', params: { order: refund.orderId } },
     reference: refund.reference,
   })
 }

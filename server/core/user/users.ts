@@ -69,8 +69,21 @@ export async function setPreferredLanguage(db: Db, userId: number, language: str
     .where(eq(users.tgId, userId))
 }
 
-export async function recordVisit(db: Db, userId: number, pagePath: string) {
-  await db.insert(visits).values({ userId, pagePath })
+/** Where a visit came from; null where unknown. */
+export interface VisitOrigin {
+  ipAddress: string | null
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string | null
+  city: string | null
+}
+
+export async function recordVisit(
+  db: Db,
+  userId: number,
+  pagePath: string,
+  origin: VisitOrigin = { ipAddress: null, country: null, city: null },
+) {
+  await db.insert(visits).values({ userId, pagePath, ...origin })
 }
 
 /** The language the user picked in the app, null when none (or no such user). */

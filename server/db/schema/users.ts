@@ -62,9 +62,17 @@ export const visits = pgTable(
     id: serialId(),
     userId: userRef('user_id'),
     pagePath: text('page_path').notNull(),
+    // Where the visit came from: the client's address (behind TRUST_PROXY, the one it forwarded)
+    // and the place a trusted proxy's geolocation headers named; null when unknown.
+    ipAddress: text('ip_address'),
+    country: text('country'),
+    city: text('city'),
     createdAt: createdAt(),
   },
-  (t) => [index('visits_created_idx').on(t.createdAt)],
+  (t) => [
+    index('visits_created_idx').on(t.createdAt),
+    index('visits_user_created_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 /**

@@ -29,6 +29,8 @@ export function presentEntry(e: EntryRow): AdminTransaction {
     status: e.status,
     amount: centsToUsd(e.amountCents),
     description: e.description,
+    kind: e.kind ?? null,
+    params: e.params ?? null,
     reference: e.reference,
     created_at: e.createdAt.toISOString(),
   }

@@ -12,6 +12,10 @@ function peerAddress(c: Context): string | undefined {
   return ip ? normalizeAddress(ip) : undefined
 }
 
+/** True when the request reached us through one of our own reverse proxies (TRUST_PROXY). */
+export const viaTrustedProxy = (c: Context, trusted: TrustedProxies): boolean =>
+  trusted.has(peerAddress(c) ?? '')
+
 export function clientIp(c: Context, trusted: TrustedProxies): string {
   // In-process calls (tests) have no socket: one shared, clearly named address.
   const peer = peerAddress(c) ?? 'unknown'

@@ -72,6 +72,7 @@ export function mountPaymentRoutes(
     const offers = await offersAtRate(db)
     return c.json({
       offers: offers.map((o) => ({ amount: centsToUsd(o.amountCents), stars: o.stars })),
+      demo: !telegram && demo,
     })
   })
 

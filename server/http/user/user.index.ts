@@ -10,9 +10,18 @@ import type { Db } from '../../db/client'
 import { recordVisit, setPreferredLanguage } from '../../core/user/users'
 import { getSettings as readSettings } from '../../core/admin/settings'
 import type { Router } from '../route'
+import type { TrustedProxies } from '../trusted-proxies'
+import { visitOrigin, type GeoHeaders } from './visit-origin'
 import { presentUser } from './user.presenters'
 
-export function mountUserRoutes(router: Router, { db }: { db: Db }) {
+export interface UserRouteDeps {
+  db: Db
+  trusted: TrustedProxies
+  /** The trusted proxy's geolocation header names (GEO_COUNTRY_HEADER, GEO_CITY_HEADER). */
+  geo: GeoHeaders
+}
+
+export function mountUserRoutes(router: Router, { db, trusted, geo }: UserRouteDeps) {
   router
     .mount(getProfile, ({ c }) => {
       const user = c.get('user')
@@ -20,7 +29,8 @@ export function mountUserRoutes(router: Router, { db }: { db: Db }) {
     })
     .mount(postVisit, async ({ c, body }) => {
       // Stored as its route template (/domain/$domain), never as the client's text.
-      await recordVisit(db, c.get('user').tgId, routeTemplate(body.page_path))
+      const origin = visitOrigin(c, trusted, geo)
+      await recordVisit(db, c.get('user').tgId, routeTemplate(body.page_path), origin)
       return c.json({ ok: true as const })
     })
     .mount(postLanguage, async ({ c, body }) => {

@@ -103,3 +103,27 @@ export const CopyIcon = make(
 )
 
 export const CheckIcon = make(<path d="m5 12.5 4.5 4.5L19 7.5" />)
+
+/** A Telegram Star (⭐ needs an emoji font): filled gold, with a label for screen readers. */
+export function StarIcon({ size = 16, className, label }: IconProps & { label: string }) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={label}
+      data-icon="star"
+      style={{ verticalAlign: '-0.125em' }}
+    >
+      <path
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+        fill="#f5b301"
+        stroke="#d99400"
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

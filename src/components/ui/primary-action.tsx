@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import { useMainButton, usesMainButton } from '@/lib/telegram/main-button'
 import { Button } from './button'
 
 export interface PrimaryActionProps {
+  /** Telegram's MainButton text (plain text only), and the in-page button's unless `children`. */
   label: string
+  /** The in-page button's content when it needs more than text (an icon). */
+  children?: ReactNode
   onClick: () => void
   disabled?: boolean
   loading?: boolean
@@ -18,6 +22,7 @@ export function PrimaryAction({
   onClick,
   disabled = false,
   loading = false,
+  children,
   ...rest
 }: PrimaryActionProps) {
   const native = usesMainButton()
@@ -25,7 +30,7 @@ export function PrimaryAction({
   if (native) return null
   return (
     <Button block loading={loading} disabled={disabled} onClick={onClick} {...rest}>
-      {label}
+      {children ?? label}
     </Button>
   )
 }

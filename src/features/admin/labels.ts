@@ -1,29 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import type { AdminDomain, AdminTransaction } from '@contract/admin'
+import { useTransactionWords } from '@/lib/transaction-words'
 import styles from './components/admin.module.css'
 
-type TxType = AdminTransaction['type']
 type TxStatus = AdminTransaction['status']
 type DomainStatus = AdminDomain['status']
 
 /** Translated names of ledger types and statuses and of domain statuses. */
 export function useLabels() {
   const { t } = useLingui()
-  const txType: Record<TxType, string> = {
-    deposit: t`Deposit`,
-    purchase: t`Purchase`,
-    refund: t`Refund`,
-    promo: t`Promo code`,
-    adjustment: t`Adjustment`,
-    referral_reward: t`Referral reward`,
-    referral_reversal: t`Referral reward returned`,
-  }
-  const txStatus: Record<TxStatus, string> = {
-    completed: t`Completed`,
-    pending: t`Pending`,
-    failed: t`Failed`,
-    cancelled: t`Cancelled`,
-  }
+  const { type: txType, status: txStatus } = useTransactionWords()
   const domainStatus: Record<DomainStatus, string> = {
     registering: t`Registering`,
     pending_cf: t`Configuring CDN`,

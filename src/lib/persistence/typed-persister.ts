@@ -83,6 +83,18 @@ export function createTypedPersister(inner: Persister, opts: TypedPersisterOptio
     waitingMutations = mutations.waiting
     if (!queries.ready.length && !mutations.ready.length) return
     hydrate(opts.client, { queries: queries.ready, mutations: mutations.ready })
+    // Stored data shows at once but is never taken as fresh (as on restore, see
+    // offline-query-provider.tsx): adopted after the restore, it missed that invalidation, and
+    // within its staleTime the screen would show it without asking the server.
+    for (const q of queries.ready) {
+      const now = opts.client.getQueryState(q.queryKey)
+      if (now?.dataUpdatedAt === q.state.dataUpdatedAt)
+        void opts.client.invalidateQueries({
+          queryKey: q.queryKey,
+          exact: true,
+          refetchType: 'none',
+        })
+    }
     if (mutations.ready.length && onlineManager.isOnline()) void opts.client.resumePausedMutations()
   }
   onPersistedQueryRegistered(adopt)

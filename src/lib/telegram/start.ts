@@ -23,6 +23,9 @@ export function startTelegram(launch: LaunchParams) {
   tg.onEvent('themeChanged', () => applyThemeParams(tg.themeParams))
   followViewport(tg)
   tg.ready()
+  // Telegram keeps the MainButton of the page before a reload (a top-up sheet's "Pay 500 ⭐"): the
+  // reloaded app starts with none, and a screen that has a primary action shows its own.
+  tg.MainButton.hide()
   tg.expand()
   // Vertical swipes close the app on iOS/Android, which fights with scrolling long lists.
   if (tg.isVersionAtLeast('7.7')) tg.disableVerticalSwipes()

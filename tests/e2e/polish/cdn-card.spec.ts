@@ -36,7 +36,7 @@ test('the password reveal control is styled, stateful, and the 2FA button fits t
   await expect(reveal).toHaveAttribute('aria-pressed', 'true')
   await expect(reveal).not.toContainText('••••••••')
 
-  const twoFactor = card.getByRole('button', { name: 'Открыть ссылку 2FA' })
+  const twoFactor = card.getByRole('button', { name: 'Показать QR-код 2FA' })
   const [button, box] = [await twoFactor.boundingBox(), await card.boundingBox()]
   expect(button && box).toBeTruthy()
   expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width)

@@ -3,6 +3,9 @@ import { getAdminUser } from '@contract/admin.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 import { defineQuery } from '@/lib/query-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+
+registerPersistedQuery(['admin', 'user'], getAdminUser.response)
 
 export const adminUserQueryOptions = defineQuery(['admin', 'user'], (tgId: string) =>
   queryOptions({

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-q
 import type { Endpoint } from '@contract/endpoint'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQuery } from '@/lib/query-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
 
 /** Rows per page of every admin list. */
+
 export const PAGE_SIZE = 50
 
 /** A list's filters as they go into the query string; `cursor` is a next_cursor / prev_cursor. */
@@ -19,6 +21,7 @@ export function defineKeysetList<F extends KeysetFilters, E extends Endpoint>(
   key: (filters: F) => QueryKey,
   list: E,
 ) {
+  registerPersistedQuery(root, list.response)
   return defineQuery(root, (filters: F) =>
     // The endpoint is fixed per definition, and the key's root already names it.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps

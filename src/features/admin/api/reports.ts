@@ -8,6 +8,12 @@ import {
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 import { defineQuery } from '@/lib/query-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+
+registerPersistedQuery(['admin', 'stats'], getAdminStats.response)
+registerPersistedQuery(['admin', 'visits'], getAdminVisits.response)
+registerPersistedQuery(adminKeys.bans, listAdminBans.response)
+registerPersistedQuery(adminKeys.reconciliation, getAdminReconciliation.response)
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive; the server defaults to the last 30 days. */

@@ -5,6 +5,9 @@ import { callEndpoint } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { adminKeys } from './admin-keys'
 import { defineQuery } from '@/lib/query-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+
+registerPersistedQuery(adminKeys.settings, getAdminSettings.response)
 
 export const adminSettingsQueryOptions = defineQuery(adminKeys.settings, () =>
   queryOptions({

@@ -3,6 +3,9 @@ import { listAdminStarPayments, refundAdminStarPayment } from '@contract/star-pa
 import { callEndpoint } from '@/lib/api-client'
 import { adminKeys } from './admin-keys'
 import { defineQuery } from '@/lib/query-registry'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+
+registerPersistedQuery(['admin', 'star-payments'], listAdminStarPayments.response)
 
 export const adminStarPaymentsQueryOptions = defineQuery(
   ['admin', 'star-payments'],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
+import { isStalledOffline } from '@/lib/query-status'
 import { useAdminMe } from '../api/get-admin-me'
 import { useErrorText } from '../error-text'
 import { SignInScreen } from './sign-in-screen'
@@ -15,21 +16,31 @@ import styles from './admin.module.css'
 export function AdminGate({ children }: { children: ReactNode }) {
   const me = useAdminMe()
   const errorText = useErrorText()
-  if (me.isPending) {
+  // Known from an earlier visit (the cache): the console shows what it has, offline or not; a
+  // refusal (401/403) still means signing in again.
+  const refused = me.error instanceof ApiError && [401, 403].includes(me.error.status)
+  if (me.data && !refused) return <>{children}</>
+  if (me.isPending && !isStalledOffline(me)) {
     return (
       <div className={styles.signIn}>
         <Spinner size={32} />
       </div>
     )
   }
-  if (me.isError) {
+  if (me.isError || isStalledOffline(me)) {
     const status = me.error instanceof ApiError ? me.error.status : 0
     if (status === 401) return <SignInScreen />
     if (status === 403) return <SignInScreen notAdmin />
     return (
       <main className={styles.signIn}>
         <div className={styles.error} role="alert">
-          <p>{errorText(me.error)}</p>
+          <p>
+            {me.error ? (
+              errorText(me.error)
+            ) : (
+              <Trans>No connection to the server. Check the network and try again.</Trans>
+            )}
+          </p>
           <Button variant="secondary" size="sm" onClick={() => void me.refetch()}>
             <Trans>Try again</Trans>
           </Button>

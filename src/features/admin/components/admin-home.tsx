@@ -21,7 +21,7 @@ export function AdminHome() {
   ]
   return (
     <AdminPage title={<Trans>Overview</Trans>} testId="admin-home">
-      {!stats.isError && (
+      {(stats.data || !stats.isError) && (
         <div className={styles.grid}>
           {figures.map((f) => (
             <Link key={f.label} to="/admin/stats" className={styles.tile}>

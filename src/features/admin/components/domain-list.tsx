@@ -42,7 +42,7 @@ export function DomainList({ domains, showOwner = true, onAction }: DomainListPr
                   <Trans>Retry</Trans>
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => onAction(d, 'refund')}>
-                  <Trans>Refund</Trans>
+                  <Trans context="action">Refund</Trans>
                 </Button>
               </span>
             )}

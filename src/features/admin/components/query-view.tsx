@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
+import { isStalledOffline } from '@/lib/query-status'
 import { adminKeys } from '../api/admin-keys'
 import { isUnauthorized, useErrorText } from '../error-text'
 import styles from './admin.module.css'
@@ -20,7 +21,10 @@ export interface QueryViewProps<T> {
 export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps<T>) {
   const errorText = useErrorText()
   const queryClient = useQueryClient()
-  if (query.isPending) {
+  // Data from an earlier visit (the cache) stays on screen when a refresh fails, offline above all;
+  // the offline mark says how old it is. Only an ended session replaces it.
+  const cached = query.data !== undefined && !isUnauthorized(query.error)
+  if (query.isPending && !isStalledOffline(query)) {
     return (
       <div className={styles.loading} role="status" aria-busy="true">
         <Skeleton height={56} />
@@ -29,11 +33,17 @@ export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps
       </div>
     )
   }
-  if (query.isError) {
+  if (!cached && (query.isError || isStalledOffline(query))) {
     const signIn = isUnauthorized(query.error)
     return (
       <div className={styles.error} role="alert">
-        <p>{errorText(query.error)}</p>
+        <p>
+          {query.error ? (
+            errorText(query.error)
+          ) : (
+            <Trans>No connection to the server. Check the network and try again.</Trans>
+          )}
+        </p>
         <Button
           variant="secondary"
           size="sm"
@@ -48,6 +58,7 @@ export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps
       </div>
     )
   }
+  if (query.data === undefined) return null
   if (isEmpty?.(query.data)) return <EmptyState title={empty ?? <Trans>Nothing here yet</Trans>} />
   return <>{children(query.data)}</>
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../format'
 import { useErrorText } from '../error-text'
 import styles from './admin.module.css'
 import formStyles from './admin-form.module.css'
+import { StarIcon } from '@/components/ui/icons'
 
 function useStarTexts() {
   const { t } = useLingui()
@@ -85,7 +86,8 @@ export function StarPaymentList({ tgId }: { tgId: string }) {
           <li key={p.charge_id} className={styles.row} data-testid="admin-star-payment">
             <span className={styles.rowMain}>
               <span className={styles.rowTitle}>
-                {formatUsd(p.amount)} · {p.stars} ⭐{p.demo ? ` · ${t`demo`}` : ''}
+                {formatUsd(p.amount)} · {p.stars} <StarIcon label={t`Stars`} />
+                {p.demo ? ` · ${t`demo`}` : ''}
               </span>
               <span className={styles.rowMeta}>{formatDateTime(p.created_at, i18n.locale)}</span>
               {p.refusal && p.state === 'credited' && (
@@ -102,7 +104,7 @@ export function StarPaymentList({ tgId }: { tgId: string }) {
                   variant="danger"
                   onClick={() => setPending({ payment: p, key: newIdempotencyKey() })}
                 >
-                  <Trans>Refund</Trans>
+                  <Trans context="action">Refund</Trans>
                 </Button>
               )}
             </span>

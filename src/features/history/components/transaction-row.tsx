@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Transaction } from '@contract/domains'
-import { signedAmount, useTransactionLabels } from '../transaction-labels'
-import { useTransactionText } from '../transaction-text'
+import { formatUsd } from '@contract/money'
+import { useTransactionWords } from '@/lib/transaction-words'
 import styles from './history.module.css'
+
+/** Signed amount as the history shows it: credits `+$10.00`, debits `-$10.48`. */
+const signedAmount = (amount: number): string =>
+  amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount)
 
 function formatDateTime(iso: string, locale: string): string {
   const d = new Date(iso)
@@ -14,9 +18,8 @@ function formatDateTime(iso: string, locale: string): string {
 /** One ledger entry: type and id, date, description; signed amount and status in its colour. */
 export function TransactionRow({ tx }: { tx: Transaction }) {
   const { i18n } = useLingui()
-  const labels = useTransactionLabels()
-  const text = useTransactionText()
-  const description = labels.description[tx.type] ?? text(tx)
+  const words = useTransactionWords()
+  const description = words.describe(tx)
   return (
     <li
       className={styles.row}
@@ -26,7 +29,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
     >
       <div className={styles.main}>
         <span className={styles.title}>
-          {labels.type[tx.type]} <span className={styles.id}>#{tx.id}</span>
+          {words.typeOf(tx)} <span className={styles.id}>#{tx.id}</span>
         </span>
         <span className={styles.meta}>{formatDateTime(tx.created_at, i18n.locale)}</span>
         {description && <span className={styles.meta}>{description}</span>}
@@ -39,7 +42,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
           {signedAmount(tx.amount)}
         </span>
         <span className={`${styles.status} ${styles[tx.status]}`} data-testid="transaction-status">
-          {labels.status[tx.status]}
+          {words.status[tx.status]}
         </span>
       </div>
     </li>

@@ -14,11 +14,23 @@ function Field({ id, label, value }: { id: string; label: ReactNode; value: Reac
   )
 }
 
-/** The account's own fields and its last visit; what is unknown reads as a dash. */
+/** A country code in the reader's language ("DE": "Germany", "Германия"); the code if unnamed. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/**
+ * The account's own fields and its last visit with its address and place; a missing field reads as
+ * a dash, a place the server could not know as "unknown".
+ */
 export function DetailsFields({ profile }: { profile: DetailsView }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const visit = profile.last_visit
-  const place = visit ? [visit.city, visit.country].filter(Boolean).join(', ') : ''
+  const unknown = t`Unknown`
   return (
     <Card>
       <dl className={styles.fields}>
@@ -49,10 +61,21 @@ export function DetailsFields({ profile }: { profile: DetailsView }) {
           label={<Trans>Last visit</Trans>}
           value={visit ? formatDateTime(visit.created_at, i18n.locale) : '—'}
         />
-        {visit?.ip_address && (
-          <Field id="ip_address" label={<Trans>IP address</Trans>} value={visit.ip_address} />
+        {visit && (
+          <>
+            <Field
+              id="ip_address"
+              label={<Trans>IP address</Trans>}
+              value={visit.ip_address ?? unknown}
+            />
+            <Field
+              id="country"
+              label={<Trans>Country</Trans>}
+              value={visit.country ? countryName(visit.country, i18n.locale) : unknown}
+            />
+            <Field id="city" label={<Trans>City</Trans>} value={visit.city ?? unknown} />
+          </>
         )}
-        {place && <Field id="place" label={<Trans>Location</Trans>} value={place} />}
       </dl>
     </Card>
   )

@@ -32,7 +32,8 @@ export function DetailsScreen() {
       <h1>
         <Trans>Account details</Trans>
       </h1>
-      {failed && (
+      {/* Cached details stay (the offline mark says how old); Telegram's data only stands in for none. */}
+      {failed && !details.data && (
         <p className={styles.notice} role="status" data-testid="details-fallback">
           {t`Account details could not be loaded; showing your Telegram data.`}
         </p>

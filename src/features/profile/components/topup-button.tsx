@@ -8,6 +8,7 @@ import { useOnline } from '@/lib/offline/use-online'
 import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import { useSendTopupMenu } from '../api/send-topup-menu'
 import { TopupSheet } from './topup-sheet'
+import styles from './profile.module.css'
 
 /** "Top up": the amounts in Stars, paid over the app; the chat with the bot stays a second way. */
 export function TopUpButton({ tgId, balance }: { tgId: number | undefined; balance?: number }) {
@@ -27,43 +28,84 @@ export function TopUpButton({ tgId, balance }: { tgId: number | undefined; balan
         open={open}
         onClose={() => setOpen(false)}
         balance={balance}
-        chatAction={<ChatTopUp tgId={tgId} />}
+        chatAction={(demo) => (
+          <ChatTopUp tgId={tgId} demo={demo} onCredited={() => setOpen(false)} />
+        )}
       />
     </>
   )
 }
 
 /**
- * Asks the bot to send the amounts to the chat, to pay there. In demo mode $10 is credited at once.
+ * Asks the bot to send the amounts to the chat, to pay there. The demo has no chat: it says so and
+ * credits $10 once per confirmation, then closes the sheet.
  */
-function ChatTopUp({ tgId }: { tgId: number | undefined }) {
+function ChatTopUp({
+  tgId,
+  demo,
+  onCredited,
+}: {
+  tgId: number | undefined
+  demo: boolean
+  onCredited: () => void
+}) {
   const { t } = useLingui()
   const toast = useToast()
   const online = useOnline()
   const send = useSendTopupMenu()
+  const [asking, setAsking] = useState(false)
 
   const press = async () => {
     if (tgId === undefined || send.isPending) return
     try {
       // The menu is a message from the bot, which Telegram delivers only once the user allows it.
-      await askWriteAccessOnce()
+      if (!demo) await askWriteAccessOnce()
       const res = await send.mutateAsync({ userId: tgId, idempotencyKey: newIdempotencyKey() })
       if (res.mode === 'demo') {
         const amount = formatUsd(res.amount)
         toast.success(t`Demo top-up: ${amount} credited`)
+        setAsking(false)
+        onCredited()
       } else toast.success(t`Choose the amount in the chat with the bot`)
     } catch (err) {
       if (!(err instanceof BannedError)) toast.error(t`Failed to initiate top-up`)
     }
   }
 
+  if (demo && asking)
+    return (
+      <div
+        role="group"
+        aria-label={t`Top up in the chat with the bot`}
+        data-testid="topup-demo-chat"
+      >
+        <p className={styles.hint}>
+          <Trans>
+            In Telegram, the bot would now send you the amounts in the chat, to pay there in Stars.
+            This demo has no chat: confirm to credit a demo top-up of $10 instead.
+          </Trans>
+        </p>
+        <Button
+          block
+          loading={send.isPending}
+          disabled={!online}
+          onClick={() => void press()}
+          data-testid="topup-demo-confirm"
+        >
+          <Trans>Credit $10</Trans>
+        </Button>
+        <Button block variant="ghost" onClick={() => setAsking(false)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    )
   return (
     <Button
       block
       variant="ghost"
       loading={send.isPending}
       disabled={tgId === undefined || !online}
-      onClick={() => void press()}
+      onClick={() => (demo ? setAsking(true) : void press())}
       data-testid="topup-in-chat"
     >
       <Trans>Top up in the chat with the bot</Trans>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
+import { StarIcon } from '@/components/ui/icons'
 import { PrimaryAction } from '@/components/ui/primary-action'
 import { Sheet } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -23,8 +24,8 @@ export interface TopupSheetProps {
   open: boolean
   onClose: () => void
   balance: number | undefined
-  /** The chat with the bot: the second way to top up. */
-  chatAction: ReactNode
+  /** The chat with the bot: the second way to top up; told whether this is the demo. */
+  chatAction: (demo: boolean) => ReactNode
 }
 
 /** Amounts in Stars; the invoice opens over the app and the balance refreshes once it is paid. */
@@ -98,6 +99,14 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
       <p className={styles.hint}>
         <Trans>Pay in Telegram Stars. The amount is credited in US dollars.</Trans>
       </p>
+      {offers.data?.demo && (
+        <p className={styles.hint} data-testid="topup-demo-note">
+          <Trans>
+            Demo mode: in Telegram, the Stars payment sheet opens over the app and the balance is
+            credited once you pay. Here, each press of Pay credits the chosen amount at once.
+          </Trans>
+        </p>
+      )}
       {offers.isPending ? (
         <Skeleton height={96} />
       ) : offers.isError ? (
@@ -122,7 +131,9 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
               }}
             >
               <strong>{formatUsd(o.amount)}</strong>
-              <span>{o.stars} ⭐</span>
+              <span>
+                {o.stars} <StarIcon label={t`Stars`} />
+              </span>
             </button>
           ))}
         </div>
@@ -143,8 +154,14 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
         loading={phase === 'paying'}
         onClick={() => void pay()}
         data-testid="topup-pay"
-      />
-      {chatAction}
+      >
+        {stars !== undefined && (
+          <Trans>
+            Pay {stars} <StarIcon label={t`Stars`} />
+          </Trans>
+        )}
+      </PrimaryAction>
+      {chatAction(offers.data?.demo ?? false)}
     </Sheet>
   )
 }

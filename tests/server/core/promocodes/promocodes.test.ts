@@ -92,6 +92,8 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       type: 'promo',
       amountCents: 500,
       reference: 'promo-WELCOME5-5001',
+      kind: 'promo_code',
+      params: { code: 'WELCOME5' },
     })
     expect(await ledgerSum(t.database.db, 5003)).toBe(0)
     const [row] = await t.database.db

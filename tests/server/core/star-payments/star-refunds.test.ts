@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
+import { adminTransactionsResponse } from '@contract/admin-records'
 import { adminStarPaymentsResponse, adminStarRefundResponse } from '@contract/star-payments'
 import { ledgerEntries, starPayments, users } from '../../../../server/db/schema'
 import { debit, ledgerSum } from '../../../../server/core/ledger/ledger'
@@ -44,6 +45,19 @@ describe.each(dbKinds)('refunding Stars top-ups on %s', (kind) => {
       { user_id: 4301, telegram_payment_charge_id: 'ch-4301' },
     ])
     expect(await balanceMatchesLedger(t, 4301)).toBe(0)
+    // Worded by each reader's client, and shown to the admin as a refund, not an adjustment.
+    expect(await refundEntries(t, 'ch-4301')).toMatchObject([
+      { type: 'adjustment', kind: 'stars_refund', params: { stars: 500 } },
+    ])
+    const listedEntries = adminTransactionsResponse.parse(
+      await (await t.admin('/api/admin/transactions?user=4301')).json(),
+    )
+    expect(listedEntries).toMatchObject({
+      transactions: [
+        { kind: 'stars_refund', params: { stars: 500 } },
+        { kind: 'stars_topup', params: { stars: 500 } },
+      ],
+    })
     const again = await t.refund('ch-4301')
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({ error: 'already_refunded' })

@@ -115,6 +115,26 @@ describe('typed offline cache', () => {
     expect(client.getQueryCache().find({ queryKey: ['cart', 'old'] })).toBeUndefined()
   })
 
+  it('takes an entry adopted after the restore as stale, so the screen asks the server', async () => {
+    const good = { items: [{ domain: 'a.com' }], total: 1 }
+    // Saved a moment ago, well within any staleTime: only the invalidation makes it refetch.
+    const { client } = await restore(storedWith([[['cart', 'items'], good]]))
+    registerPersistedQuery(['cart'], cart)
+    expect(client.getQueryData(['cart', 'items'])).toEqual(good)
+    expect(client.getQueryState(['cart', 'items'])?.isInvalidated).toBe(true)
+  })
+
+  it('leaves newer data fetched before the adoption as it is', async () => {
+    const { client } = await restore(
+      storedWith([[['cart', 'items'], { items: [{ domain: 'old.com' }], total: 1 }]]),
+    )
+    const fresh = { items: [{ domain: 'new.com' }], total: 2 }
+    client.setQueryData(['cart', 'items'], fresh, { updatedAt: Date.now() + 1000 })
+    registerPersistedQuery(['cart'], cart)
+    expect(client.getQueryData(['cart', 'items'])).toEqual(fresh)
+    expect(client.getQueryState(['cart', 'items'])?.isInvalidated).toBe(false)
+  })
+
   it('persists only queries with a registered schema and data', () => {
     const client = new QueryClient()
     client.setQueryData(['domain-prices', 'en'], { domain_prices: [] })

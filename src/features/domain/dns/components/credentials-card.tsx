@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OwnedDomain } from '@contract/domains'
-import { Button } from '@/components/ui/button'
 import { EyeIcon } from '@/components/ui/icons'
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useToast } from '@/components/ui/toast'
-import { openExternalLink } from '@/lib/telegram/links'
 import styles from '../../components/domain.module.css'
 import own from './credentials-card.module.css'
+import { TwoFactor } from './two-factor'
 
 /** Spec section 9: copy feedback lasts 1.5 s, 2 s for the password. */
 const COPY_FEEDBACK_MS = 1500
@@ -96,13 +95,7 @@ export function CredentialsCard({ domain }: { domain: OwnedDomain }) {
               <Trans>Two-factor authentication</Trans>
             </dt>
             <dd>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => domain.cf_2fa && openExternalLink(domain.cf_2fa)}
-              >
-                <Trans>Open 2FA link</Trans>
-              </Button>
+              <TwoFactor value={domain.cf_2fa} onCopyError={copyFailed} />
             </dd>
           </div>
         )}

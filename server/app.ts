@@ -36,6 +36,9 @@ import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
 import { mountLifecycleAdminRoutes } from './http/lifecycle/lifecycle-admin.index'
 import { mountRegistrarRoutes } from './http/registrar/registrar.index'
 import { mountTransferRoutes } from './http/transfer/transfer.index'
+import { mountWatchlistRoutes } from './http/watchlist/watchlist.index'
+import { createRdap } from './providers/rdap'
+import type { Rdap } from './providers/rdap/rdap'
 import { secretsKeyFrom } from './core/admin/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan/malware-scan'
 import { createProviders } from './providers'
@@ -59,6 +62,8 @@ export interface AppDeps {
   providers?: Providers
   /** The domain page's malware check; the one the config names when omitted. */
   scanner?: MalwareScanner
+  /** The watchlist's RDAP source; the one the config names when omitted. */
+  rdap?: Rdap
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
   /** When the job worker last showed life, for /readyz; absent when this process runs none. */
@@ -194,6 +199,11 @@ export function createApp(deps: AppDeps) {
     refundWindowMs: config.STARS_REFUND_WINDOW_DAYS * 86_400_000,
   })
   mountAftermarketRoutes(router, { db })
+  mountWatchlistRoutes(router, {
+    db,
+    rdap: deps.rdap ?? createRdap({ config, db, logger }),
+    limit: config.WATCH_LIMIT,
+  })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) =>

@@ -20,6 +20,8 @@ import { rollupJobs, scheduleRollups } from './core/admin/rollups'
 import { secretsKeyFrom } from './core/admin/secrets'
 import { topupPayloadKey } from './core/payments/topup-payload'
 import { registrarJobs } from './core/registrar/registrar-jobs'
+import { watchlistJobs } from './core/watchlist/watchlist'
+import { createRdap } from './providers/rdap'
 import { ProviderConfigError, createProviders } from './providers'
 import { createLogger, redactInLogs } from './logger'
 import { describeOpenError } from './db/open-error'
@@ -65,6 +67,7 @@ function readProviders() {
   }
 }
 const providers = readProviders()
+const rdap = createRdap({ config, db: database.db, logger })
 const bot =
   config.BOT_MODE === 'off'
     ? undefined
@@ -89,6 +92,7 @@ const { app } = createApp({
   botToken,
   staticDir,
   providers,
+  rdap,
   telegram,
   workerBeat: () => runtime.worker?.lastBeatAt(),
   draining: () => stopping,
@@ -113,6 +117,7 @@ const buying = await startBuyingRuntime({
     ...lifecycleJobs({ db: database.db, registrar: providers.registrar, logger }),
     ...noticeJobs({ db: database.db, api: bot?.api, webAppUrl: config.PUBLIC_URL }),
     ...parityJobs.handlers,
+    ...watchlistJobs({ db: database.db, rdap }),
   },
   extraOnFailed: parityJobs.onFailed,
 })

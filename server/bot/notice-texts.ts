@@ -1,5 +1,5 @@
-// What the bot says about a name's expiry and about finished purchases, renewals and transfers in, in Russian and
-// English (the owner's app language, see user-lang.ts).
+// What the bot says about a name's expiry, about finished purchases, renewals and transfers in, and
+// about watched names, in Russian and English (the owner's app language, see user-lang.ts).
 import { centsToUsd, formatUsd } from '@contract/money'
 import type { BotLang } from './texts'
 
@@ -42,6 +42,16 @@ export const noticeTexts = {
     transferRefunded: (names: string[], cents: number) =>
       `Перенос ${list(names)} не состоялся. ${usd(cents)} возвращено на баланс.`,
     openButton: 'Открыть',
+    watch: {
+      grace: (domain: string) =>
+        `Срок регистрации ${domain} истёк: домен в льготном периоде, владелец ещё может его продлить.`,
+      redemption: (domain: string) =>
+        `${domain} перешёл в период восстановления: вернуть его может только прежний владелец.`,
+      pending_delete: (domain: string) =>
+        `${domain} ожидает удаления: скоро его можно будет зарегистрировать.`,
+      available: (domain: string) => `${domain} освободился — его можно зарегистрировать.`,
+    },
+    registerButton: 'Зарегистрировать',
   },
   en: {
     reminder: (domain: string, days: number, expiresAt: string) =>
@@ -65,5 +75,15 @@ export const noticeTexts = {
     transferRefunded: (names: string[], cents: number) =>
       `The transfer of ${list(names)} did not go through. ${usd(cents)} was refunded to your balance.`,
     openButton: 'Open',
+    watch: {
+      grace: (domain: string) =>
+        `${domain} has expired and is in its grace period: its holder can still renew it.`,
+      redemption: (domain: string) =>
+        `${domain} is in its redemption period: only its previous holder can restore it now.`,
+      pending_delete: (domain: string) =>
+        `${domain} is pending deletion: it can be registered soon.`,
+      available: (domain: string) => `${domain} is free: you can register it now.`,
+    },
+    registerButton: 'Register',
   },
 } as const

@@ -14,6 +14,9 @@ import { userLang } from './user-lang'
 export const renewStartParam = (domain: string) =>
   `renew-${Buffer.from(domain, 'utf8').toString('base64url')}`
 export const TOPUP_START_PARAM = 'topup'
+/** `watch-<base64url of the name>`: the watchlist, on that name. */
+export const watchStartParam = (domain: string) =>
+  `watch-${Buffer.from(domain, 'utf8').toString('base64url')}`
 
 export function appLink(webAppUrl: string, startParam: string): string {
   const url = new URL(webAppUrl)
@@ -56,6 +59,14 @@ function compose(n: Notice, t: Texts): { text: string; button?: [string, string]
       ]
       return { text: lines.filter(Boolean).join('\n') }
     }
+    case 'watch':
+      return {
+        text: t.watch[n.state](n.domain),
+        button: [
+          n.state === 'available' ? t.registerButton : t.openButton,
+          watchStartParam(n.domain),
+        ],
+      }
   }
 }
 

@@ -12,6 +12,7 @@ import { createLogger } from '../../server/logger'
 import { createDatabase } from '../../server/db/client'
 import { createProviders } from '../../server/providers'
 import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
+import type { Rdap } from '../../server/providers/rdap/rdap'
 import { createApiCalls, type RequestOptions } from './test-calls'
 import { createTestDatabase, type DbKind } from './test-db'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser, testConfig, type BotMode } from './test-env'
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   poolSize?: number
   /** More job kinds for the worker (registrar jobs, say), built over the app's dependencies. */
   extraJobs?: ExtraJobs
+  /** The watchlist's RDAP source (a client of a local RDAP server, say); the sandbox one if omitted. */
+  rdap?: Rdap
 }
 
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
@@ -68,6 +71,7 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
     logger,
     botToken: TEST_BOT_TOKEN,
     providers,
+    rdap: opts.rdap,
     telegram,
   })
   const secretsKey = secretsKeyFrom(TEST_SECRETS_KEY, TEST_BOT_TOKEN)

@@ -1,5 +1,6 @@
-// Chat notices the bot sends an owner: expiry reminders, a short balance for auto-renew, and the
-// outcome of a purchase or renewal. Each is a durable job enqueued once under its lifecycle mark
+// Chat notices the bot sends an owner: expiry reminders, a short balance for auto-renew, the
+// outcome of a purchase or renewal, and a watched name entering grace, redemption, pending delete or
+// becoming free. Each is a durable job enqueued once under its lifecycle mark
 // (see lifecycle_marks), in the transaction that decides it is due.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -34,6 +35,13 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     refundedCents: z.number().int(),
     /** The new expiry of a completed renewal. */
     expiresAt: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('watch'),
+    userId: z.number().int(),
+    domain: z.string(),
+    /** The stage a watched name entered (see core/watchlist/watch-state.ts). */
+    state: z.enum(['grace', 'redemption', 'pending_delete', 'available']),
   }),
 ])
 export type Notice = z.infer<typeof noticeSchema>

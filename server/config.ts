@@ -101,6 +101,10 @@ const envSchema = z.object({
   VT_API_KEY: optionalString,
   VT_API_URL: z.url().default('https://www.virustotal.com'),
   VT_CACHE_HOURS: z.coerce.number().positive().default(24),
+  // Reputation alerts: Google Safe Browsing Lookup API v4 with SAFE_BROWSING_API_KEY, else the
+  // sandbox that answers from the name.
+  SAFE_BROWSING_API_KEY: optionalString,
+  SAFE_BROWSING_API_URL: z.url().default('https://safebrowsing.googleapis.com'),
   // The watchlist's RDAP lookups: the name-based sandbox registry, or the registries' RDAP servers
   // named by the bootstrap file (the shipped copy of IANA's dns.json unless RDAP_BOOTSTRAP names one).
   RDAP: z.enum(['sandbox', 'registry']).default('sandbox'),

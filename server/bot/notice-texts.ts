@@ -19,6 +19,22 @@ const ruDays = (n: number) => {
   return ones >= 2 && ones <= 4 ? `${n} дня` : `${n} дней`
 }
 
+/** Safe Browsing's threat types in words. */
+const threatNames: Record<BotLang, Record<string, string>> = {
+  ru: {
+    MALWARE: 'вредоносное ПО',
+    SOCIAL_ENGINEERING: 'фишинг',
+    UNWANTED_SOFTWARE: 'нежелательное ПО',
+    POTENTIALLY_HARMFUL_APPLICATION: 'опасные приложения',
+  },
+  en: {
+    MALWARE: 'malware',
+    SOCIAL_ENGINEERING: 'phishing',
+    UNWANTED_SOFTWARE: 'unwanted software',
+    POTENTIALLY_HARMFUL_APPLICATION: 'harmful applications',
+  },
+}
+
 export const noticeTexts = {
   ru: {
     reminder: (domain: string, days: number, expiresAt: string) =>
@@ -52,6 +68,20 @@ export const noticeTexts = {
       available: (domain: string) => `${domain} освободился — его можно зарегистрировать.`,
     },
     registerButton: 'Зарегистрировать',
+    reputation: (domain: string, detections: number | null, threats: string[]) =>
+      [
+        `Проверка репутации ${domain} нашла новое.`,
+        detections !== null
+          ? `VirusTotal: антивирусов, считающих домен вредоносным или подозрительным: ${detections}.`
+          : '',
+        threats.length
+          ? `Google Safe Browsing: домен в списках — ${threats.map((x) => threatNames.ru[x] ?? x).join(', ')}.`
+          : '',
+        'Проверьте сайт и DNS-записи на взлом, уберите вредоносное содержимое и смените пароли, ' +
+          'затем запросите повторную проверку (Google Search Console, VirusTotal).',
+      ]
+        .filter(Boolean)
+        .join('\n'),
   },
   en: {
     reminder: (domain: string, days: number, expiresAt: string) =>
@@ -85,5 +115,19 @@ export const noticeTexts = {
       available: (domain: string) => `${domain} is free: you can register it now.`,
     },
     registerButton: 'Register',
+    reputation: (domain: string, detections: number | null, threats: string[]) =>
+      [
+        `The reputation check of ${domain} found something new.`,
+        detections !== null
+          ? `VirusTotal: ${detections} ${detections === 1 ? 'engine calls' : 'engines call'} it malicious or suspicious.`
+          : '',
+        threats.length
+          ? `Google Safe Browsing lists it for ${threats.map((x) => threatNames.en[x] ?? x).join(', ')}.`
+          : '',
+        'Check the site and its DNS records for a compromise, remove the harmful content and change ' +
+          'passwords, then ask for a review (Google Search Console, VirusTotal).',
+      ]
+        .filter(Boolean)
+        .join('\n'),
   },
 } as const

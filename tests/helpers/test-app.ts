@@ -13,6 +13,9 @@ import { createDatabase } from '../../server/db/client'
 import { createProviders } from '../../server/providers'
 import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
 import type { Rdap } from '../../server/providers/rdap/rdap'
+import type { SafeBrowsing } from '../../server/providers/scanner/safe-browsing'
+import type { MalwareScanner } from '../../server/core/malware-scan/malware-scan'
+import type { Db } from '../../server/db/client'
 import { createApiCalls, type RequestOptions } from './test-calls'
 import { createTestDatabase, type DbKind } from './test-db'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser, testConfig, type BotMode } from './test-env'
@@ -46,6 +49,10 @@ export interface TestAppOptions {
   extraJobs?: ExtraJobs
   /** The watchlist's RDAP source (a client of a local RDAP server, say); the sandbox one if omitted. */
   rdap?: Rdap
+  /** The malware scanner over the app's database (VirusTotal's client on a fake, say). */
+  scanner?: (db: Db) => MalwareScanner
+  /** Safe Browsing for reputation checks; the sandbox one if omitted. */
+  safeBrowsing?: SafeBrowsing
 }
 
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
@@ -72,6 +79,8 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
     botToken: TEST_BOT_TOKEN,
     providers,
     rdap: opts.rdap,
+    scanner: opts.scanner?.(db),
+    safeBrowsing: opts.safeBrowsing,
     telegram,
   })
   const secretsKey = secretsKeyFrom(TEST_SECRETS_KEY, TEST_BOT_TOKEN)

@@ -37,6 +37,12 @@ import { mountLifecycleRoutes } from './http/lifecycle/lifecycle.index'
 import { mountLifecycleAdminRoutes } from './http/lifecycle/lifecycle-admin.index'
 import { mountRegistrarRoutes } from './http/registrar/registrar.index'
 import { mountTransferRoutes } from './http/transfer/transfer.index'
+import { mountWatchlistRoutes } from './http/watchlist/watchlist.index'
+import { mountReputationRoutes } from './http/reputation/reputation.index'
+import { createSafeBrowsing } from './core/reputation/safe-browsing-choice'
+import type { SafeBrowsing } from './providers/scanner/safe-browsing'
+import { createRdap } from './providers/rdap'
+import type { Rdap } from './providers/rdap/rdap'
 import { secretsKeyFrom } from './core/admin/secrets'
 import { createMalwareScanner, type MalwareScanner } from './core/malware-scan/malware-scan'
 import { createProviders } from './providers'
@@ -60,6 +66,10 @@ export interface AppDeps {
   providers?: Providers
   /** The domain page's malware check; the one the config names when omitted. */
   scanner?: MalwareScanner
+  /** Google Safe Browsing for reputation checks; the one the config names when omitted. */
+  safeBrowsing?: SafeBrowsing
+  /** The watchlist's RDAP source; the one the config names when omitted. */
+  rdap?: Rdap
   /** Folder of the built client to serve; omitted in API-only tests. */
   staticDir?: string
   /** When the job worker last showed life, for /readyz; absent when this process runs none. */
@@ -200,6 +210,16 @@ export function createApp(deps: AppDeps) {
     refundWindowMs: config.STARS_REFUND_WINDOW_DAYS * 86_400_000,
   })
   mountAftermarketRoutes(router, { db })
+  mountReputationRoutes(router, {
+    db,
+    scanner,
+    safeBrowsing: deps.safeBrowsing ?? createSafeBrowsing({ config, logger }),
+  })
+  mountWatchlistRoutes(router, {
+    db,
+    rdap: deps.rdap ?? createRdap({ config, db, logger }),
+    limit: config.WATCH_LIMIT,
+  })
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(router.endpoints)))
   app.all('/api/*', (c) =>

@@ -107,6 +107,15 @@ const envSchema = z.object({
   VT_API_KEY: optionalString,
   VT_API_URL: z.url().default('https://www.virustotal.com'),
   VT_CACHE_HOURS: z.coerce.number().positive().default(24),
+  // Reputation alerts: Google Safe Browsing Lookup API v4 with SAFE_BROWSING_API_KEY, else the
+  // sandbox that answers from the name.
+  SAFE_BROWSING_API_KEY: optionalString,
+  SAFE_BROWSING_API_URL: z.url().default('https://safebrowsing.googleapis.com'),
+  // The watchlist's RDAP lookups: the name-based sandbox registry, or the registries' RDAP servers
+  // named by the bootstrap file (the shipped copy of IANA's dns.json unless RDAP_BOOTSTRAP names one).
+  RDAP: z.enum(['sandbox', 'registry']).default('sandbox'),
+  RDAP_BOOTSTRAP: optionalString,
+  WATCH_LIMIT: z.coerce.number().int().positive().max(1000).default(50),
   // Sandbox providers: how long a new CDN zone stays pending, and a delay added to registrar calls.
   SANDBOX_CDN_ACTIVATION_MS: z.coerce.number().int().min(0).default(5000),
   SANDBOX_REGISTRAR_LATENCY_MS: z.coerce.number().int().min(0).default(0),

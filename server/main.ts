@@ -20,6 +20,11 @@ import { rollupJobs, scheduleRollups } from './core/admin/rollups'
 import { secretsKeyFrom } from './core/admin/secrets'
 import { topupPayloadKey } from './core/payments/topup-payload'
 import { registrarJobs } from './core/registrar/registrar-jobs'
+import { watchlistJobs } from './core/watchlist/watchlist'
+import { reputationJobs, scheduleReputationTick } from './core/reputation/reputation'
+import { createSafeBrowsing } from './core/reputation/safe-browsing-choice'
+import { createMalwareScanner } from './core/malware-scan/malware-scan'
+import { createRdap } from './providers/rdap'
 import { ProviderConfigError, createProviders } from './providers'
 import { createLogger, redactInLogs } from './logger'
 import { describeOpenError } from './db/open-error'
@@ -65,6 +70,9 @@ function readProviders() {
   }
 }
 const providers = readProviders()
+const rdap = createRdap({ config, db: database.db, logger })
+const scanner = createMalwareScanner({ config, db: database.db, logger })
+const safeBrowsing = createSafeBrowsing({ config, logger })
 const bot =
   config.BOT_MODE === 'off'
     ? undefined
@@ -89,6 +97,9 @@ const { app } = createApp({
   botToken,
   staticDir,
   providers,
+  rdap,
+  scanner,
+  safeBrowsing,
   telegram,
   workerBeat: () => runtime.worker?.lastBeatAt(),
   draining: () => stopping,
@@ -113,11 +124,15 @@ const buying = await startBuyingRuntime({
     ...lifecycleJobs({ db: database.db, registrar: providers.registrar, logger }),
     ...noticeJobs({ db: database.db, api: bot?.api, webAppUrl: config.PUBLIC_URL }),
     ...parityJobs.handlers,
+    ...watchlistJobs({ db: database.db, rdap }),
+    ...reputationJobs({ db: database.db, scanner, safeBrowsing, logger }),
   },
   extraOnFailed: parityJobs.onFailed,
 })
 await scheduleReconciliation(database.db)
 await scheduleRollups(database.db)
+// Today's reputation checks (once a day, whichever process enqueues them); the tick re-arms itself.
+await scheduleReputationTick(database.db)
 // The tick reschedules itself; this re-arms it should a tick ever fail for good.
 await scheduleLifecycleTick(database.db)
 const lifecycleRearm = setInterval(() => {

@@ -22,6 +22,7 @@ import { Route as HistoryRouteImport } from './routes/history'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PanelRouteImport } from './routes/panel'
 import { Route as TransferRouteImport } from './routes/transfer'
+import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAftermarketRouteImport } from './routes/admin/aftermarket'
 import { Route as AdminBansRouteImport } from './routes/admin/bans'
@@ -107,6 +108,11 @@ const PanelRoute = PanelRouteImport.update({
 const TransferRoute = TransferRouteImport.update({
   id: '/transfer',
   path: '/transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchlistRoute = WatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
   '/transfer': typeof TransferRoute
+  '/watchlist': typeof WatchlistRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
   '/transfer': typeof TransferRoute
+  '/watchlist': typeof WatchlistRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/panel': typeof PanelRoute
   '/transfer': typeof TransferRoute
+  '/watchlist': typeof WatchlistRoute
   '/admin/aftermarket': typeof AdminAftermarketRoute
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/panel'
     | '/transfer'
+    | '/watchlist'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/panel'
     | '/transfer'
+    | '/watchlist'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/panel'
     | '/transfer'
+    | '/watchlist'
     | '/admin/aftermarket'
     | '/admin/bans'
     | '/admin/domains'
@@ -451,6 +463,7 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   PanelRoute: typeof PanelRoute
   TransferRoute: typeof TransferRoute
+  WatchlistRoute: typeof WatchlistRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   DomainDomainDnsRoute: typeof DomainDomainDnsRoute
@@ -554,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/transfer'
       fullPath: '/transfer'
       preLoaderRoute: typeof TransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watchlist': {
+      id: '/watchlist'
+      path: '/watchlist'
+      fullPath: '/watchlist'
+      preLoaderRoute: typeof WatchlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -750,6 +770,7 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   PanelRoute: PanelRoute,
   TransferRoute: TransferRoute,
+  WatchlistRoute: WatchlistRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   DomainDomainDnsRoute: DomainDomainDnsRoute,

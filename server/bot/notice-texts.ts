@@ -1,5 +1,5 @@
-// What the bot says about a name's expiry and about finished purchases, renewals and transfers in, in
-// the owner's app language (see user-lang.ts). English here; Russian in
+// What the bot says about a name's expiry, about finished purchases, renewals and transfers in, about
+// watched names and reputation findings, in the owner's app language (see user-lang.ts). English here; Russian in
 // server/bot/locales/ru/messages.po (see ./i18n).
 import type { MessageDescriptor } from '@lingui/core'
 import { centsToUsd, formatUsd } from '@contract/money'
@@ -16,6 +16,21 @@ function noticeTextsIn(lang: BotLang) {
       dateStyle: 'long',
       timeZone: 'UTC',
     }).format(new Date(iso))
+  /** Safe Browsing's threat types in words; an unknown type is shown as Google names it. */
+  const threatName = (type: string) => {
+    switch (type) {
+      case 'MALWARE':
+        return t(/*i18n*/ { id: 'bot.notice.threat-malware', message: 'malware' })
+      case 'SOCIAL_ENGINEERING':
+        return t(/*i18n*/ { id: 'bot.notice.threat-phishing', message: 'phishing' })
+      case 'UNWANTED_SOFTWARE':
+        return t(/*i18n*/ { id: 'bot.notice.threat-unwanted', message: 'unwanted software' })
+      case 'POTENTIALLY_HARMFUL_APPLICATION':
+        return t(/*i18n*/ { id: 'bot.notice.threat-harmful-app', message: 'harmful applications' })
+      default:
+        return type
+    }
+  }
   return {
     reminder: (domain: string, days: number, expiresAt: string) =>
       days === 0
@@ -98,6 +113,82 @@ function noticeTextsIn(lang: BotLang) {
         },
         { names: list(names), amount: usd(cents) },
       ),
+    openButton: t(/*i18n*/ { id: 'bot.notice.open-button', message: 'Open' }),
+    registerButton: t(/*i18n*/ { id: 'bot.notice.register-button', message: 'Register' }),
+    watch: {
+      grace: (domain: string) =>
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.watch-grace',
+            message:
+              '{domain} has expired and is in its grace period: its holder can still renew it.',
+          },
+          { domain },
+        ),
+      redemption: (domain: string) =>
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.watch-redemption',
+            message:
+              '{domain} is in its redemption period: only its previous holder can restore it now.',
+          },
+          { domain },
+        ),
+      pending_delete: (domain: string) =>
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.watch-pending-delete',
+            message: '{domain} is pending deletion: it can be registered soon.',
+          },
+          { domain },
+        ),
+      available: (domain: string) =>
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.watch-available',
+            message: '{domain} is free: you can register it now.',
+          },
+          { domain },
+        ),
+    },
+    reputation: (domain: string, detections: number | null, threats: string[]) =>
+      [
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.reputation-found',
+            message: 'The reputation check of {domain} found something new.',
+          },
+          { domain },
+        ),
+        detections !== null
+          ? t(
+              /*i18n*/ {
+                id: 'bot.notice.reputation-virustotal',
+                message:
+                  'VirusTotal: {count, plural, one {# engine calls} other {# engines call}} it malicious or suspicious.',
+              },
+              { count: detections },
+            )
+          : '',
+        threats.length
+          ? t(
+              /*i18n*/ {
+                id: 'bot.notice.reputation-safe-browsing',
+                message: 'Google Safe Browsing lists it for {threats}.',
+              },
+              { threats: threats.map((x) => threatName(x)).join(', ') },
+            )
+          : '',
+        t(
+          /*i18n*/ {
+            id: 'bot.notice.reputation-advice',
+            message:
+              'Check the site and its DNS records for a compromise, remove the harmful content and change passwords, then ask for a review (Google Search Console, VirusTotal).',
+          },
+        ),
+      ]
+        .filter(Boolean)
+        .join('\n'),
   }
 }
 

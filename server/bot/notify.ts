@@ -10,9 +10,15 @@ import type { JobHandler } from '../jobs/worker'
 import { noticeTexts } from './notice-texts'
 import { userLang } from './user-lang'
 
-/** `renew-<base64url of the name>`: start parameters allow only letters, digits, - and _. */
-export const renewStartParam = (domain: string) =>
-  `renew-${Buffer.from(domain, 'utf8').toString('base64url')}`
+/** `<screen>-<base64url of the name>`: start parameters allow only letters, digits, - and _. */
+const domainStartParam = (screen: 'renew' | 'watch' | 'domain', domain: string) =>
+  `${screen}-${Buffer.from(domain, 'utf8').toString('base64url')}`
+/** The name's renew screen. */
+export const renewStartParam = (domain: string) => domainStartParam('renew', domain)
+/** The watchlist, on that name. */
+export const watchStartParam = (domain: string) => domainStartParam('watch', domain)
+/** The domain's own page. */
+export const domainPageStartParam = (domain: string) => domainStartParam('domain', domain)
 export const TOPUP_START_PARAM = 'topup'
 
 export function appLink(webAppUrl: string, startParam: string): string {
@@ -56,6 +62,19 @@ function compose(n: Notice, t: Texts): { text: string; button?: [string, string]
       ]
       return { text: lines.filter(Boolean).join('\n') }
     }
+    case 'watch':
+      return {
+        text: t.watch[n.state](n.domain),
+        button: [
+          n.state === 'available' ? t.registerButton : t.openButton,
+          watchStartParam(n.domain),
+        ],
+      }
+    case 'reputation':
+      return {
+        text: t.reputation(n.domain, n.detections, n.threats),
+        button: [t.openButton, domainPageStartParam(n.domain)],
+      }
   }
 }
 

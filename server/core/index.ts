@@ -21,6 +21,8 @@ export const coreRooms = {
   profile: 'the account details screen',
   user: 'the user row and referrals',
   'malware-scan': "the domain page's malware check",
+  reputation: 'daily and on-demand VirusTotal and Safe Browsing checks, their history and alerts',
+  watchlist: "watched names, their RDAP checks and the watchers' chat notices",
   maintenance: 'maintenance switches',
   admin: "the console's lists, reports, sessions, settings, audit log and sealed secrets",
 } as const

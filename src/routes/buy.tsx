@@ -4,6 +4,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button'
 import { CartLink } from '@/features/cart/components/cart-link'
 import { SearchPage } from '@/features/catalog/components/search-page'
 import { TransferLink } from '@/features/transfer/components/transfer-link'
+import { WatchButton } from '@/features/watchlist/components/watch-button'
 
 export const Route = createFileRoute('/buy')({
   // The search box must not wait for the cart; the "in cart" marks fill in when it arrives.
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/buy')({
 function BuyRoute() {
   return (
     <SearchPage
-      renderAction={(r) => <AddToCartButton {...r} />}
+      renderAction={(r) =>
+        r.available ? <AddToCartButton {...r} /> : <WatchButton domain={r.domain} />
+      }
       footer={
         <>
           <CartLink />

@@ -12,6 +12,10 @@ import { createLogger } from '../../server/logger'
 import { createDatabase } from '../../server/db/client'
 import { createProviders } from '../../server/providers'
 import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
+import type { Rdap } from '../../server/providers/rdap/rdap'
+import type { SafeBrowsing } from '../../server/providers/scanner/safe-browsing'
+import type { MalwareScanner } from '../../server/core/malware-scan/malware-scan'
+import type { Db } from '../../server/db/client'
 import { createApiCalls, type RequestOptions } from './test-calls'
 import { createTestDatabase, type DbKind } from './test-db'
 import { TEST_BOT_TOKEN, TEST_SECRETS_KEY, defaultUser, testConfig, type BotMode } from './test-env'
@@ -43,6 +47,12 @@ export interface TestAppOptions {
   poolSize?: number
   /** More job kinds for the worker (registrar jobs, say), built over the app's dependencies. */
   extraJobs?: ExtraJobs
+  /** The watchlist's RDAP source (a client of a local RDAP server, say); the sandbox one if omitted. */
+  rdap?: Rdap
+  /** The malware scanner over the app's database (VirusTotal's client on a fake, say). */
+  scanner?: (db: Db) => MalwareScanner
+  /** Safe Browsing for reputation checks; the sandbox one if omitted. */
+  safeBrowsing?: SafeBrowsing
 }
 
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
@@ -68,6 +78,9 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}) {
     logger,
     botToken: TEST_BOT_TOKEN,
     providers,
+    rdap: opts.rdap,
+    scanner: opts.scanner?.(db),
+    safeBrowsing: opts.safeBrowsing,
     telegram,
   })
   const secretsKey = secretsKeyFrom(TEST_SECRETS_KEY, TEST_BOT_TOKEN)

@@ -1,6 +1,6 @@
 // The lifecycle tick: one durable job a minute (one per minute slot, whichever process enqueues it)
 // that moves names through their states, then enqueues due reminders, auto-renewals and order
-// notices. Every step decides by the database's clock and claims its work under a unique mark, so
+// notices, and re-arms watchlist checks that fell behind. Every step decides by the database's clock and claims its work under a unique mark, so
 // two processes ticking at once, or a tick run again after a crash, do each thing once.
 import type { Db } from '../../db/client'
 import { enqueue } from '../../jobs/queue'
@@ -11,6 +11,7 @@ import { autoRenewJobs, enqueueDueAutoRenewals } from '../renewal/auto-renew'
 import { advanceLifecycle } from './expiry'
 import { enqueueOrderNotices, syncExpiryJobs } from '../domains/order-notices'
 import { enqueueDueReminders } from './reminders'
+import { enqueueOverdueWatchChecks } from '../watchlist/watchlist'
 
 export const LIFECYCLE_TICK_JOB = 'lifecycle-tick'
 export const LIFECYCLE_TICK_MS = 60_000
@@ -22,7 +23,8 @@ export async function lifecycleTick(db: Db, logger: Logger) {
   const reminders = await enqueueDueReminders(db)
   const autoRenewals = await enqueueDueAutoRenewals(db)
   const orders = await enqueueOrderNotices(db)
-  return { moved: moved.length, reminders, autoRenewals, orders }
+  const watchChecks = await enqueueOverdueWatchChecks(db)
+  return { moved: moved.length, reminders, autoRenewals, orders, watchChecks }
 }
 
 /** The next tick's slot; any number of processes calling this enqueue one job per slot. */

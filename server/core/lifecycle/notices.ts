@@ -1,5 +1,6 @@
-// Chat notices the bot sends an owner: expiry reminders, a short balance for auto-renew, and the
-// outcome of a purchase or renewal. Each is a durable job enqueued once under its lifecycle mark
+// Chat notices the bot sends an owner: expiry reminders, a short balance for auto-renew, the
+// outcome of a purchase or renewal, and a watched name entering grace, redemption, pending delete or
+// becoming free, and an owned domain newly flagged by VirusTotal or listed by Safe Browsing. Each is a durable job enqueued once under its lifecycle mark
 // (see lifecycle_marks), in the transaction that decides it is due.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -34,6 +35,22 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     refundedCents: z.number().int(),
     /** The new expiry of a completed renewal. */
     expiresAt: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('watch'),
+    userId: z.number().int(),
+    domain: z.string(),
+    /** The stage a watched name entered (see core/watchlist/watch-state.ts). */
+    state: z.enum(['grace', 'redemption', 'pending_delete', 'available']),
+  }),
+  z.object({
+    kind: z.literal('reputation'),
+    userId: z.number().int(),
+    domain: z.string(),
+    /** VirusTotal engines newly calling it malicious or suspicious; null when nothing new there. */
+    detections: z.number().int().nullable(),
+    /** Safe Browsing lists it newly appears on. */
+    threats: z.array(z.string()),
   }),
 ])
 export type Notice = z.infer<typeof noticeSchema>

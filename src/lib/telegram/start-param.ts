@@ -1,7 +1,9 @@
 // A launch that names a screen: the bot's buttons open the app with `startapp=<param>` in the URL
 // (a web_app button) and Telegram's direct links pass it as `tgWebAppStartParam` in the hash. Start
 // parameters allow only letters, digits, `-` and `_`, so a domain travels as base64url.
-// `renew-<base64url name>` opens that domain's renew screen; `topup` opens the profile's top-up.
+// `renew-<base64url name>` opens that domain's renew screen; `topup` opens the profile's top-up;
+// `watch-<base64url name>` opens the watchlist on that name; `domain-<base64url name>` the domain's
+// page (a reputation alert).
 import { launchHashParams } from './launch-params'
 
 export function readStartParam(location: Pick<Location, 'search' | 'hash'>): string | undefined {
@@ -22,13 +24,21 @@ function decodeBase64Url(text: string): string | undefined {
 
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/
 
+/** Start parameters that carry a domain, by prefix, and the screen each opens on it. */
+const domainScreens: Record<string, (domain: string) => string> = {
+  'renew-': (domain) => `/domain/${domain}/renew`,
+  'watch-': (domain) => `/watchlist?domain=${domain}`,
+  'domain-': (domain) => `/domain/${domain}`,
+}
+
 /** The path a start parameter opens, or undefined for one the app does not know. */
 export function routeForStartParam(param: string | undefined): string | undefined {
   if (!param) return undefined
   if (param === 'topup') return '/profile'
-  if (param.startsWith('renew-')) {
-    const domain = decodeBase64Url(param.slice('renew-'.length))?.toLowerCase()
-    if (domain && DOMAIN.test(domain)) return `/domain/${encodeURIComponent(domain)}/renew`
+  for (const [prefix, path] of Object.entries(domainScreens)) {
+    if (!param.startsWith(prefix)) continue
+    const domain = decodeBase64Url(param.slice(prefix.length))?.toLowerCase()
+    if (domain && DOMAIN.test(domain)) return path(encodeURIComponent(domain))
   }
   return undefined
 }

@@ -58,7 +58,9 @@ test('search, sort, add two names, pay, and watch them go from Configuring to Ac
 
   const taken = page.locator('[data-testid=search-result][data-available=false]')
   if ((await taken.count()) > 0) {
-    await expect(taken.first().getByTestId('add-to-cart')).toBeDisabled()
+    // A taken name cannot be bought: its action is to watch it.
+    await expect(taken.first().getByTestId('add-to-cart')).toHaveCount(0)
+    await expect(taken.first().getByTestId('watch-button')).toHaveText('Следить')
   }
   const available = page.locator('[data-testid=search-result][data-available=true]')
   const picked: string[] = []

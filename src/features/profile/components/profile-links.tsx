@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
-import { ChatIcon, DocumentIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons'
+import { ChatIcon, DocumentIcon, EyeIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons'
 import { useToast } from '@/components/ui/toast'
 import { FALLBACK_SUPPORT_URL, useSettings } from '@/lib/settings-query'
 import { openExternalLink } from '@/lib/telegram/links'
@@ -22,7 +22,7 @@ function RowContent({ icon, label }: { icon: ReactNode; label: ReactNode }) {
   )
 }
 
-/** Account details, history, support and the user agreement (links from GET /api/settings). */
+/** Account details, history, the watchlist, support and the user agreement (links from GET /api/settings). */
 export function ProfileLinks() {
   const { t } = useLingui()
   const toast = useToast()
@@ -48,6 +48,9 @@ export function ProfileLinks() {
       </Link>
       <Link to="/history" className={styles.row} data-testid="history-link">
         <RowContent icon={<ReceiptIcon size={22} />} label={<Trans>Transaction history</Trans>} />
+      </Link>
+      <Link to="/watchlist" className={styles.row} data-testid="watchlist-link">
+        <RowContent icon={<EyeIcon size={22} />} label={<Trans>Watchlist</Trans>} />
       </Link>
       <button
         type="button"

@@ -9,6 +9,14 @@ describe('start parameter routing', () => {
     expect(routeForStartParam(`renew-${b64('my-site.co')}`)).toBe('/domain/my-site.co/renew')
   })
 
+  it('opens the watchlist on the name a watch notice names', () => {
+    expect(routeForStartParam(`watch-${b64('taken-name.io')}`)).toBe(
+      '/watchlist?domain=taken-name.io',
+    )
+    for (const p of ['watch-', `watch-${b64('not a name')}`])
+      expect(routeForStartParam(p)).toBeUndefined()
+  })
+
   it('opens the profile for a top-up', () => {
     expect(routeForStartParam('topup')).toBe('/profile')
   })

@@ -57,10 +57,10 @@ describe.each(dbKinds)('the registrar unreachable from start-up (%s)', (kind) =>
 
     const ready = await t.app.request('/readyz')
     expect(ready.status).toBe(200)
-    const body = (await json(ready)) as {
+    const body = await json<{
       ready: boolean
       degraded?: { registrar?: Record<string, unknown> }
-    }
+    }>(ready)
     expect(body).toMatchObject({
       ready: true,
       degraded: { registrar: { name: 'namecom', reachable: false, prices: 'none' } },

@@ -124,6 +124,13 @@ async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
       .update(domains)
       .set({ registeredAt: new Date(), expiresAt: registration.expiresAt })
       .where(stillRegistering)
+  // A name transferred in keeps the auto-renew it had: the shop renews (and charges) it itself.
+  if (
+    registrar.disableAutorenew &&
+    row.orderId &&
+    (await orderKind(deps.db, row.orderId)) === 'transfer'
+  )
+    await registrar.disableAutorenew(row.domain)
   const zone: Zone = row.cdnZoneId
     ? await cdn.getZone(row.cdnZoneId)
     : await cdn.createZone(row.domain)

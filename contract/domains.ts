@@ -30,6 +30,11 @@ export const ownedDomain = z.object({
   cf_password: z.optional(z.string()),
   /** A link (otpauth:// or https) for the CDN account's second factor. */
   cf_2fa: z.optional(z.string()),
+  /**
+   * Set while a name registered for the user could not be set up at the CDN yet (the CDN down, say):
+   * it stays the user's, and the server keeps trying until it is active.
+   */
+  setup_stalled: z.optional(z.literal(true)),
   /** Expiry state, days left, renewability and the owner's switches; absent before registration. */
   lifecycle: z.optional(domainLifecycle),
 })

@@ -1,11 +1,13 @@
 // Operating endpoints outside the API contract: /metrics (Prometheus text behind a Bearer token,
 // open only when the operator says so) and /readyz (ready to take traffic: database, migrations,
-// worker heartbeat).
+// worker heartbeat; a registrar that stopped answering is reported as degraded, not unready).
 import type { Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { readFileSync } from 'node:fs'
 import { timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
+import { hasTldPrices } from '../core/catalog/pricing'
+import { registrarHealth } from '../core/catalog/registrar-health'
 import { appliedMigrations, databaseAnswers, readOpsFigures } from '../core/admin/ops-figures'
 import type { AppEnv } from '../http/env'
 import { Gauge, Registry } from 'prom-client'
@@ -81,6 +83,19 @@ async function databaseRegistry(db: Db): Promise<Registry> {
   return registry
 }
 
+/** The registrar's outage as /readyz reports it, or undefined while it answers. */
+async function registrarDegraded(db: Db) {
+  const health = await registrarHealth(db)
+  if (!health || health.reachable) return undefined
+  return {
+    name: health.registrar,
+    reachable: false,
+    since: health.since,
+    error: health.error,
+    prices: (await hasTldPrices(db)) ? 'cached' : 'none',
+  }
+}
+
 /** Why this process should not take traffic now, or undefined when it is ready. */
 export async function notReadyReason(deps: OpsDeps): Promise<string | undefined> {
   if (deps.draining?.()) return 'shutting_down'
@@ -115,6 +130,8 @@ export function mountOpsRoutes(app: Hono<AppEnv>, deps: OpsDeps) {
   app.get('/readyz', async (c) => {
     const reason = await notReadyReason(deps)
     if (reason) return c.json({ ready: false, reason }, 503)
-    return c.json({ ready: true })
+    // Still serving (cached prices, every other call), so still ready; the body says what is not.
+    const registrar = await registrarDegraded(deps.db)
+    return c.json(registrar ? { ready: true, degraded: { registrar } } : { ready: true })
   })
 }

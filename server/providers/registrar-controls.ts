@@ -18,6 +18,8 @@ export interface TransferEligibility {
   eligible: boolean
   /** Why not: `already_ours` (in our account), `not_registered`, `unsupported_tld`. */
   reason?: 'already_ours' | 'not_registered' | 'unsupported_tld'
+  /** What the registrar charges for the transfer (one year included), cents; where it says. */
+  transferCents?: number
 }
 
 /** A DS record: what the parent zone needs to trust the zone's signing key. */

@@ -65,6 +65,11 @@ export interface Registrar extends Partial<RegistrarControls> {
   /** Wholesale prices of the TLDs we sell. */
   priceList(): Promise<TldPrice[]>
   /**
+   * Turns the registrar's own renewal off for a name in our account (the shop renews, and charges,
+   * itself). Absent where the registrar never renews on its own (the sandbox).
+   */
+  disableAutorenew?(domain: string): Promise<void>
+  /**
    * Registers a name for `years`. `idempotencyKey` is stable across retries of one order item, so a
    * retry after a lost answer never buys twice: if the name is already ours, this returns it.
    */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { availabilityCache, domains } from '../../db/schema'
 import type { DomainAvailability, Registrar } from '../../providers/types'
 import { retailCents, tldOf, type PriceBook } from './pricing'
+import { noPriceList } from './registrar-health'
 
 export const AVAILABILITY_TTL_MS = 5 * 60_000
 const CHECK_BATCH = 50
@@ -43,6 +44,8 @@ export async function quoteDomains(
   names: readonly string[],
   opts: QuoteOptions = {},
 ): Promise<Map<string, Quote>> {
+  // Nothing sold at all is a registrar that has not answered since start-up, not "not sold".
+  if (book.sold.size === 0) throw noPriceList()
   const unique = [...new Set(names)]
   const sold = unique.filter((d) => tldOf(d, book.sold) !== undefined)
   const [holders, known] = await Promise.all([

@@ -16,7 +16,8 @@ export function createPriceBookReader(db: Db, ttlMs = 2000): PriceBookReader {
       if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.book)
       inflight ??= loadPriceBook(db)
         .then((book) => {
-          cached = { book, at: Date.now() }
+          // An empty book (no prices loaded yet) is looked at again next time: prices may just have come.
+          cached = book.tlds.length > 0 ? { book, at: Date.now() } : undefined
           return book
         })
         .finally(() => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { tldPrices } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { getSettings, type Settings } from '../admin/settings'
+import { noteRegistrarAnswer } from './registrar-health'
 
 export interface TldRetail {
   tld: string
@@ -75,10 +76,21 @@ export async function loadPriceBook(db: Db): Promise<PriceBook> {
  * being sold; an empty answer is treated as a fault and changes nothing.
  */
 export async function refreshTldPrices(db: Db, registrar: Registrar): Promise<number> {
-  const list = (await registrar.priceList()).filter(
+  let answer
+  try {
+    answer = await registrar.priceList()
+  } catch (err) {
+    await noteRegistrarAnswer(db, registrar.name, err)
+    throw err
+  }
+  const list = answer.filter(
     (p) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(p.tld) && p.purchaseCents > 0 && p.renewalCents > 0,
   )
-  if (list.length === 0) return 0
+  if (list.length === 0) {
+    await noteRegistrarAnswer(db, registrar.name, new Error('the registrar listed no prices'))
+    return 0
+  }
+  await noteRegistrarAnswer(db, registrar.name)
   const values = list.map((p) => ({
     tld: p.tld,
     wholesaleCents: Math.round(p.purchaseCents),

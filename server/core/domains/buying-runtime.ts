@@ -33,6 +33,11 @@ export interface BuyingRuntimeDeps {
 export async function enqueuePriceRefresh(db: Db, now = Date.now()): Promise<void> {
   const window = Math.floor(now / REFRESH_WINDOW_MS)
   await enqueue(db, { kind: REFRESH_PRICES_JOB, payload: {}, dedupeKey: `window-${window}` })
+  // Without any price (the registrar down since start-up) nothing can be sold: ask every tick.
+  if (!(await hasTldPrices(db))) {
+    const tick = Math.floor(now / SCHEDULE_TICK_MS)
+    await enqueue(db, { kind: REFRESH_PRICES_JOB, payload: {}, dedupeKey: `empty-${tick}` })
+  }
 }
 
 export async function startBuyingRuntime(

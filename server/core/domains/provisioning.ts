@@ -12,7 +12,8 @@ import type { Logger } from '../../logger'
 import { ProviderError, ProviderRateLimited, ProviderRejection } from '../../providers/types'
 import type { Providers, Zone } from '../../providers/types'
 import { PROVISION_JOB } from './provisioning-job'
-import { refundFailedDomain, settleOrder } from './refunds'
+import { refundFailedDomain, retryProvisioning, settleOrder } from './refunds'
+import { backoffSince, setupStalled } from './setup-stalled'
 import { seal, type SecretsKey } from '../admin/secrets'
 
 export { refundFailedDomain, retryProvisioning } from './refunds'
@@ -42,6 +43,11 @@ export function provisionDomainHandler(deps: ProvisioningDeps): JobHandler {
       // A provider's rate limit is waited out here, in the job, as long as it asks; no attempt lost.
       if (err instanceof ProviderRateLimited)
         throw new RetryLaterError(err.retryAfterMs, err.message)
+      const waiting = await setupStalled(deps.db, parsed.data.domainId, err, deps.zoneCheckMs)
+      if (waiting) {
+        ctx.logger.warn({ err: waiting.message }, 'registered name not set up yet; will retry')
+        throw waiting
+      }
       throw err
     }
   }
@@ -61,10 +67,8 @@ async function provision(deps: ProvisioningDeps, id: number, logger: Logger): Pr
   const zone = await cdn.getZone(row.cdnZoneId)
   if (zone.status !== 'active') {
     await askForActivationCheck(deps, zone.id)
-    const waited = Date.now() - row.updatedAt.getTime()
-    const first = deps.zoneCheckMs ?? 1000
     throw new RetryLaterError(
-      Math.min(10 * 60_000, Math.max(first, Math.round(waited / 5))),
+      backoffSince(row.updatedAt, deps.zoneCheckMs),
       'CDN zone not active yet',
     )
   }
@@ -76,6 +80,7 @@ async function provision(deps: ProvisioningDeps, id: number, logger: Logger): Pr
       status: 'active',
       ...(settings.sslMode ? { sslMode: settings.sslMode } : {}),
       ...(settings.securityLevel ? { ddosProtection: settings.securityLevel } : {}),
+      failureReason: null,
       updatedAt: new Date(),
     })
     .where(and(eq(domains.id, id), eq(domains.status, 'pending_cf')))
@@ -109,11 +114,26 @@ async function orderKind(db: Db, orderId: number) {
 // is known (and a zone made just before a crash is adopted by name), name servers are set again.
 async function register(deps: ProvisioningDeps, row: Row): Promise<void> {
   const { registrar, cdn } = deps.providers
-  const registration = await holdAtRegistrar(deps, row)
+  const stillRegistering = and(eq(domains.id, row.id), eq(domains.status, 'registering'))
+  // Once registered, the name is the buyer's: later runs only finish setting it up.
+  const registration = row.registeredAt
+    ? { expiresAt: row.expiresAt, atRegistrar: true }
+    : await holdAtRegistrar(deps, row)
+  if (registration.atRegistrar && !row.registeredAt)
+    await deps.db
+      .update(domains)
+      .set({ registeredAt: new Date(), expiresAt: registration.expiresAt })
+      .where(stillRegistering)
+  // A name transferred in keeps the auto-renew it had: the shop renews (and charges) it itself.
+  if (
+    registrar.disableAutorenew &&
+    row.orderId &&
+    (await orderKind(deps.db, row.orderId)) === 'transfer'
+  )
+    await registrar.disableAutorenew(row.domain)
   const zone: Zone = row.cdnZoneId
     ? await cdn.getZone(row.cdnZoneId)
     : await cdn.createZone(row.domain)
-  const stillRegistering = and(eq(domains.id, row.id), eq(domains.status, 'registering'))
   await deps.db
     .update(domains)
     .set({
@@ -169,12 +189,17 @@ async function holdAtRegistrar(
 export function provisioningJobs(deps: ProvisioningDeps) {
   return {
     handlers: { [PROVISION_JOB]: provisionDomainHandler(deps) },
-    /** A job that failed for good gives the money for that one domain back. */
+    /**
+     * A job that failed for good gives the money for that one domain back, unless the registrar
+     * registered the name: then a new job takes over, and setting it up goes on.
+     */
     onFailed: async (job: { kind: string; payload: unknown }, error: string): Promise<void> => {
       if (job.kind !== PROVISION_JOB) return
       const parsed = payloadSchema.safeParse(job.payload)
       if (!parsed.success) return
-      await refundFailedDomain(deps.db, parsed.data.domainId, error)
+      const refund = await refundFailedDomain(deps.db, parsed.data.domainId, error)
+      if (!refund.ok && refund.reason === 'registered')
+        await retryProvisioning(deps.db, parsed.data.domainId)
     },
   }
 }

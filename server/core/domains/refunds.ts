@@ -11,7 +11,7 @@ import { reverseReferralReward } from '../user/referral-rewards'
 
 export type RefundResult =
   | { ok: true; refunded: boolean; amountCents: number }
-  | { ok: false; reason: 'not_found' | 'active' }
+  | { ok: false; reason: 'not_found' | 'active' | 'registered' }
 
 export async function refundFailedDomain(
   db: Db,
@@ -23,6 +23,9 @@ export async function refundFailedDomain(
     if (!row) return { ok: false, reason: 'not_found' } as const
     if (['active', 'expired', 'redemption', 'released'].includes(row.status))
       return { ok: false, reason: 'active' } as const
+    // Registered at the registrar, it is the buyer's: its setup goes on however long it takes.
+    if (row.registeredAt && row.status !== 'failed')
+      return { ok: false, reason: 'registered' } as const
     if (row.status !== 'failed') {
       await tx
         .update(domains)

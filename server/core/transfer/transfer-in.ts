@@ -1,5 +1,6 @@
-// Transfer in: a name the user owns at another registrar comes into our account. Priced like a
-// year's renewal (a transfer includes one year), paid from the balance exactly like a purchase: ONE
+// Transfer in: a name the user owns at another registrar comes into our account. Priced at the
+// registrar's transfer price with our markup (a year's renewal where it names none; a transfer
+// includes one year), paid from the balance exactly like a purchase: ONE
 // transaction writes the order and the transfer, takes the money with one conditional debit and
 // enqueues the job (transfer-in-job.ts) that starts the transfer, follows it, and then either hands
 // the name to provisioning (CDN zone, name servers) or refunds it once.
@@ -18,7 +19,7 @@ import {
   payOrder,
   type ShortOfMoney,
 } from '../ledger/money-flow'
-import { loadPriceBook, tldOf } from '../catalog/pricing'
+import { loadPriceBook, retailCents, tldOf } from '../catalog/pricing'
 import { capability } from '../registrar/registrar-controls'
 import { seal, type SecretsKey } from '../admin/secrets'
 import type { TxHooks } from '../ledger/tx-hooks'
@@ -66,7 +67,11 @@ export async function quoteTransfer(
   return {
     eligible: true,
     domain,
-    priceCents: retail.renewalCents,
+    // The registrar's transfer price with our markup; a year's renewal where it names none.
+    priceCents:
+      check.transferCents === undefined
+        ? retail.renewalCents
+        : retailCents(check.transferCents, retail.tld, book.markup),
     renewalCents: retail.renewalCents,
   }
 }

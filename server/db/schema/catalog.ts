@@ -84,7 +84,11 @@ export const domains = pgTable(
     // The zone's DNS records as last read from the CDN, served (marked stale) while it is unreachable.
     dnsCache: jsonb('dns_cache').$type<CachedDnsRecord[]>(),
     dnsCachedAt: timestamp('dns_cached_at', { withTimezone: true }),
+    // Why a refunded registration failed; while a registered name is still being set up, the last
+    // error of its setup (the CDN down, say), cleared once it is active.
     failureReason: text('failure_reason'),
+    // When our registrar registered the name for the buyer: from then on it is theirs, never refunded.
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     // null follows the owner's profile default (on for names bought after they turned it on).
     autoRenew: boolean('auto_renew'),
     remindersMuted: boolean('reminders_muted').notNull().default(false),

@@ -40,6 +40,11 @@ export function mountAdminDomainRoutes(router: Router, { db }: { db: Db }) {
       if (!before) throw notFound('Domain')
       const result = await refundFailedDomain(db, id, 'Refunded by an admin')
       if (!result.ok && result.reason === 'not_found') throw notFound('Domain')
+      if (!result.ok && result.reason === 'registered')
+        throw conflict(
+          'domain_registered',
+          `${before.domain} is registered to its buyer; it is being set up, not refunded`,
+        )
       if (!result.ok)
         throw conflict(
           'domain_active',

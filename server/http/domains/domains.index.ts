@@ -10,6 +10,7 @@ import {
 import { autoRenewSince } from '../../core/renewal/auto-renew-switch'
 import type { SecretsKey } from '../../core/admin/secrets'
 import { getSettings, type Settings } from '../../core/admin/settings'
+import { isSetupStalled } from '../../core/domains/setup-stalled'
 import { presentLifecycle } from '../lifecycle/lifecycle.presenter'
 import type { Router } from '../route'
 
@@ -39,6 +40,7 @@ function presentDomain({ row, credentials }: OwnedDomainView, l: LifecycleContex
           ...(credentials.twoFactor !== undefined ? { cf_2fa: credentials.twoFactor } : {}),
         }
       : {}),
+    ...(isSetupStalled(row) ? { setup_stalled: true } : {}),
     ...(lifecycle ? { lifecycle } : {}),
   }
 }

@@ -1,10 +1,11 @@
 // Name.com Core API calls behind privacy, the transfer lock and auth code, transfers in and DS
 // records (operations of Name.com's OpenAPI document: GetDomain, Enable/DisableWhoisPrivacy,
 // Lock/UnlockDomain, GetAuthCodeForDomain, GetTransferEligibility, CheckAvailability,
-// CreateTransfer, GetTransfer, ListDNSSECs, CreateDNSSEC, DeleteDNSSEC).
+// GetPricingForDomain, CreateTransfer, GetTransfer, ListDNSSECs, CreateDNSSEC, DeleteDNSSEC).
 import type { RegistrarControlState, RegistrarControls, TransferState } from '../registrar-controls'
 import { ProviderError } from '../types'
 import type { NameComRequest } from './namecom-http'
+import { cents, namecomPricing } from './namecom-prices'
 
 interface ControlFields {
   locked?: boolean
@@ -106,7 +107,9 @@ export function createNameComControls(call: NameComRequest): RegistrarControls {
         { results?: { purchasable?: boolean }[] } | undefined
       if (!check) return { eligible: false, reason: 'unsupported_tld' }
       if (check.results?.[0]?.purchasable) return { eligible: false, reason: 'not_registered' }
-      return { eligible: true }
+      // A transfer has its own price (a premium name's can be far above the usual renewal).
+      const transferCents = cents((await namecomPricing(call, name, 1)).transferPrice)
+      return transferCents ? { eligible: true, transferCents } : { eligible: true }
     },
     async transferIn({ domain, authCode }) {
       // CreateTransfer takes no idempotency key: the account's own transfer record is the truth.

@@ -21,7 +21,7 @@ export interface NameComCallOptions {
 }
 
 export type NameComRequest = (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   opts?: NameComCallOptions,

@@ -37,3 +37,17 @@ export async function namecomPriceList(call: NameComRequest, tlds: string[]): Pr
   }
   return prices
 }
+
+/** Get Pricing For Domain: the totals for `years` (transfer: one year, whatever `years` says). */
+export interface NameComPricing {
+  premium?: boolean
+  purchasePrice?: number | null
+  renewalPrice?: number | null
+  transferPrice?: number | null
+}
+
+export const namecomPricing = async (call: NameComRequest, domain: string, years: number) =>
+  (await call(
+    'GET',
+    `/core/v1/domains/${encodeURIComponent(domain)}:getPricing?years=${years}`,
+  )) as NameComPricing

@@ -8,7 +8,7 @@ import { ProviderError, type DomainAvailability, type Registrar, type Registrati
 import { createNameComControls } from './namecom-controls'
 import { createNameComHttp, type NameComRequest } from './namecom-http'
 import { createNameComCheck } from './namecom-check'
-import { namecomPriceList } from './namecom-prices'
+import { namecomPriceList, namecomPricing } from './namecom-prices'
 import { createNameComMaxYears } from './namecom-tld-years'
 import { renewalAlreadyApplied } from './renewal'
 import { sandboxPrices } from './sandbox-catalog'
@@ -31,12 +31,6 @@ interface NameComDomain {
   domainName: string
   expireDate?: string
   nameservers?: string[]
-}
-
-interface Pricing {
-  premium?: boolean
-  purchasePrice?: number | null
-  renewalPrice?: number | null
 }
 
 const enc = (domain: string) => encodeURIComponent(domain)
@@ -64,8 +58,7 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     }
   }
 
-  const pricing = async (domain: string, years: number) =>
-    (await call('GET', `/core/v1/domains/${enc(domain)}:getPricing?years=${years}`)) as Pricing
+  const pricing = (domain: string, years: number) => namecomPricing(call, domain, years)
 
   const check = createNameComCheck(call)
 
@@ -90,6 +83,11 @@ export function createNameComRegistrar(opts: NameComOptions): Registrar {
     check,
 
     priceList: () => namecomPriceList(call, tlds),
+
+    // Update Domain: a name that came in by transfer keeps the losing registrar's auto-renew choice.
+    async disableAutorenew(domain) {
+      await call('PATCH', `/core/v1/domains/${enc(clean(domain))}`, { autorenewEnabled: false })
+    },
 
     async register({ domain: rawDomain, years, idempotencyKey, nameServers }) {
       const domain = clean(rawDomain)

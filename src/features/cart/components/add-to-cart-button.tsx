@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, newIdempotencyKey } from '@/lib/api-client'
+import { isRegistrarUnreachable, registrarUnreachableText } from '@/lib/registrar-unreachable'
 import { haptic } from '@/lib/telegram/haptic'
 import { Button } from '@/components/ui/button'
 import { useAddToCart } from '../api/add-to-cart'
@@ -17,6 +18,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ domain, price, renewal_price, available }: AddToCartButtonProps) {
   const cart = useCart()
   const add = useAddToCart()
+  const { i18n } = useLingui()
   const inCart = cart.data?.items.some((i) => i.domain === domain) ?? false
 
   if (!available) {
@@ -51,7 +53,9 @@ export function AddToCartButton({ domain, price, renewal_price, available }: Add
       </Button>
       {add.isError && (
         <p className={styles.rowError} role="alert">
-          {add.error instanceof ApiError && add.error.code !== 'request_failed' ? (
+          {isRegistrarUnreachable(add.error) ? (
+            i18n._(registrarUnreachableText)
+          ) : add.error instanceof ApiError && add.error.code !== 'request_failed' ? (
             add.error.message
           ) : (
             <Trans>Could not add to the cart. Try again.</Trans>

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { isStalledOffline } from '@/lib/query-status'
+import { isRegistrarUnreachable, registrarUnreachableText } from '@/lib/registrar-unreachable'
 import { useSearchDomains } from '../api/search-domains'
 import { useSuggestions } from '../api/suggest-domains'
 import { SearchResults, SearchResultsSkeleton } from './search-results'
@@ -102,6 +103,7 @@ interface SearchBodyProps extends Omit<SearchPageProps, 'footer'> {
 }
 
 function SearchBody({ term, rows, sort, onSort, renderAction, state }: SearchBodyProps) {
+  const { i18n } = useLingui()
   if (term === '') {
     return (
       <p className={styles.hint}>
@@ -116,7 +118,13 @@ function SearchBody({ term, rows, sort, onSort, renderAction, state }: SearchBod
     const limited = error instanceof ApiError && error.status === 429
     return (
       <div className={styles.error} role="alert" data-testid="search-error">
-        {badQuery || limited ? error.message : <Trans>Search failed. Check the connection.</Trans>}
+        {badQuery || limited ? (
+          error.message
+        ) : isRegistrarUnreachable(error) ? (
+          i18n._(registrarUnreachableText)
+        ) : (
+          <Trans>Search failed. Check the connection.</Trans>
+        )}
         {!badQuery && (
           <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
             <Trans>Retry</Trans>

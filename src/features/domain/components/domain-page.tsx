@@ -8,6 +8,7 @@ import { RegistrarCard } from '../registrar/components/registrar-card'
 import { SecurityChecks } from '../malware-scan/components/security-checks'
 import { TransferWarning } from '../registrar/components/transfer-warning'
 import { DomainNavLink } from './domain-nav-link'
+import { SetupStalledNote } from './setup-stalled-note'
 import { ExpiryCard } from '../renewal/components/expiry-card'
 import styles from './domain.module.css'
 import { LONG_DAY, formatDate } from '@/lib/format-date'
@@ -29,6 +30,7 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
         </h1>
         <StatusBadge status={domain.status} />
       </header>
+      {domain.setup_stalled && <SetupStalledNote />}
       <TransferWarning key={domain.domain} purchasedAt={domain.purchased_at} />
       <Card title={<Trans>Domain information</Trans>}>
         <dl className={styles.rows}>

@@ -52,6 +52,9 @@ describe.each(dbKinds)('transfer in on %s with Name.com on prism and Cloudflare 
     expect(row).toMatchObject({ userId: user, status: 'active', cdnZoneId: zone.id })
     const setNs = env.prism.seen.find((s) => s.call.endsWith(':setNameservers'))
     expect(setNs?.body).toEqual({ nameservers: zone.name_servers })
+    // Name.com's own renewal is turned off for the name that came in (Update Domain).
+    const update = env.prism.seen.find((s) => s.call === `PATCH /core/v1/domains/${name}`)
+    expect(update).toMatchObject({ status: 200, violations: [], body: { autorenewEnabled: false } })
     expect(env.calls()).not.toContain('POST /core/v1/transfers')
     expect(env.calls()).not.toContain('POST /core/v1/domains')
   })
@@ -76,5 +79,36 @@ describe.each(dbKinds)('transfer in on %s with Name.com on prism and Cloudflare 
     expect(order).toMatchObject({ kind: 'transfer', status: 'refunded' })
     expect(await env.t.db.select().from(domains).where(eq(domains.domain, name))).toEqual([])
     expect(env.cf.account.byName(name)).toBeUndefined()
+  })
+
+  it("prices a transfer at Name.com's transferPrice with the markup, not at the renewal price", async () => {
+    const user = 7403
+    const name = 'parity-xfer-priced.com'
+    await env.t.fund(50_00, user)
+    env.prism.rules = [
+      ...transferableAt(name),
+      {
+        call: /:getPricing\?years=1$/,
+        patch: (j) => ({
+          ...j,
+          premium: false,
+          purchasePrice: 9.99,
+          renewalPrice: 9.99,
+          transferPrice: 31.5,
+        }),
+      },
+    ]
+    const quote = await env.t.get(`/api/transfers/quote?domain=${name}`, { user: { id: user } })
+    // 31.50 wholesale at the default 20% markup.
+    expect(transferQuoteResponse.parse(quote.body)).toMatchObject({ price: 37.8 })
+    const pricing = env.prism.seen.find((s) => s.call.includes(':getPricing'))
+    expect(pricing).toMatchObject({ status: 200, violations: [] })
+    const res = await env.t.post(
+      '/api/transfers',
+      { domain: name, auth_code: 'AUTH-123' },
+      { user: { id: user }, headers: { 'Idempotency-Key': `prism-${name}` } },
+    )
+    expect(transferResponse.parse(res.body)).toMatchObject({ success: true, charged: 37.8 })
+    expect(await env.t.balance(user)).toBe(50_00 - 37_80)
   })
 })

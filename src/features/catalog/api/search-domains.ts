@@ -1,26 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { searchDomains } from '@contract/catalog.endpoints'
 import { searchResponse, type SearchResponse } from '@contract/catalog'
-import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
-
-/** The server caches availability for minutes; a minute keeps a re-typed word instant. */
-const SEARCH_STALE_MS = 60_000
+import { defineWordQuery } from './word-query'
 
 registerPersistedQuery(['catalog', 'search'], searchResponse)
 
-export const searchQueryOptions = defineQuery(
-  ['catalog', 'search'],
-  (query: string, lang: string) =>
-    queryOptions({
-      queryKey: ['catalog', 'search', query, lang] as const,
-      queryFn: ({ signal }) =>
-        callEndpoint(searchDomains, { body: { query, currency: 'USD', lang }, signal }),
-      staleTime: SEARCH_STALE_MS,
-      enabled: query !== '',
-    }),
-)
+export const searchQueryOptions = defineWordQuery('search', searchDomains)
 
 export interface RestoredSearch {
   term: string

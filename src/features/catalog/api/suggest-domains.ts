@@ -1,27 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { suggestDomains } from '@contract/catalog.endpoints'
 import { suggestionsResponse, type SearchResult, type Suggestion } from '@contract/catalog'
-import { callEndpoint } from '@/lib/api-client'
 import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
-
-/** As long as a search's answer: the server keeps availability for minutes. */
-const SUGGESTIONS_STALE_MS = 60_000
+import { defineWordQuery } from './word-query'
 
 // Kept offline like search results, so a word searched before shows its alternatives without a network.
 registerPersistedQuery(['catalog', 'suggestions'], suggestionsResponse)
 
-export const suggestionsQueryOptions = defineQuery(
-  ['catalog', 'suggestions'],
-  (query: string, lang: string) =>
-    queryOptions({
-      queryKey: ['catalog', 'suggestions', query, lang] as const,
-      queryFn: ({ signal }) =>
-        callEndpoint(suggestDomains, { body: { query, currency: 'USD', lang }, signal }),
-      staleTime: SUGGESTIONS_STALE_MS,
-      enabled: query !== '',
-    }),
-)
+export const suggestionsQueryOptions = defineWordQuery('suggestions', suggestDomains)
 
 /** Asked for together with the search, so the alternatives arrive about when its rows do. */
 export function useSuggestions(query: string, lang: string) {

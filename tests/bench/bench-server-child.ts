@@ -34,12 +34,16 @@ async function listen(fetch: Hono['fetch']): Promise<string> {
 // Every statement pg sends from here on is one round trip (a BEGIN and a COMMIT too); counting
 // happens only between count-start and count-stop.
 let counting: string[] | undefined
-const clientQuery = pg.Client.prototype.query
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  const first = args[0] as string | { text?: string } | undefined
-  counting?.push(typeof first === 'string' ? first : (first?.text ?? '?'))
-  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args)
-} as typeof clientQuery
+const clientQuery = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown
+Reflect.set(
+  pg.Client.prototype,
+  'query',
+  function countedQuery(this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined
+    counting?.push(typeof first === 'string' ? first : (first?.text ?? '?'))
+    return clientQuery.apply(this, args)
+  },
+)
 
 /** `count` free .com names starting with `prefix` (the sandbox registry says which are taken). */
 function freeComNames(prefix: string, count: number): string[] {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { REFERRAL_PERCENT_MAX, tldLifecycle } from '@contract/operator-settings'
+import { DEFAULT_MARKUP_PERCENT } from '@contract/builtin-tlds'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
 
@@ -11,7 +12,7 @@ export const settingsSchema = z.object({
   banner_click_url: z.string().nullable().default(null),
   support_url: z.string().nullable().default('https://t.me/domains_support'),
   /** Markup over the registrar's wholesale price, in percent. */
-  markup_percent: z.number().min(0).max(1000).default(20),
+  markup_percent: z.number().min(0).max(1000).default(DEFAULT_MARKUP_PERCENT),
   /** Per-TLD markup overrides in percent, e.g. {"ai": 10}. */
   markup_overrides: z.record(z.string(), z.number().min(0).max(1000)).default({}),
   /** US cents credited per Telegram Star. */

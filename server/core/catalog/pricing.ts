@@ -1,6 +1,7 @@
 // Retail prices: the registrar's wholesale price list, cached in tld_prices and refreshed on a
 // schedule (never fetched per request), plus the operator's markup from settings.
 import { asc, notInArray, sql } from 'drizzle-orm'
+import { retailCentsAt } from '@contract/builtin-tlds'
 import type { Db } from '../../db/client'
 import { tldPrices } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
@@ -19,8 +20,7 @@ type Markup = Pick<Settings, 'markup_percent' | 'markup_overrides'>
 
 /** Wholesale × (1 + markup%), rounded to whole cents; a per-TLD override beats the global percent. */
 export function retailCents(wholesaleCents: number, tld: string, markup: Markup): number {
-  const percent = markup.markup_overrides[tld] ?? markup.markup_percent
-  return Math.round((wholesaleCents * (100 + percent)) / 100)
+  return retailCentsAt(wholesaleCents, markup.markup_overrides[tld] ?? markup.markup_percent)
 }
 
 /** The TLD of a name we sell: the longest suffix present in the price list (`co.uk` over `uk`). */

@@ -1,31 +1,11 @@
-// What the sandbox registrar sells and which names it treats as taken. Wholesale prices are chosen
-// so that retail at the default 20% markup lands on typical registrar prices (com 10.48, ai 58.42
-// as the spec's fallback list shows them).
+// What the sandbox registrar sells and which names it treats as taken. It sells the built-in zones
+// at their wholesale prices (contract/builtin-tlds.ts).
 import { createHash } from 'node:crypto'
+import { BUILTIN_TLDS } from '@contract/builtin-tlds'
 import type { TldPrice } from '../types'
 
-export const sandboxPrices: readonly TldPrice[] = [
-  { tld: 'com', purchaseCents: 873, renewalCents: 873 },
-  { tld: 'net', purchaseCents: 1099, renewalCents: 1299 },
-  { tld: 'org', purchaseCents: 899, renewalCents: 1099 },
-  { tld: 'io', purchaseCents: 3299, renewalCents: 4599 },
-  { tld: 'ai', purchaseCents: 4868, renewalCents: 4868 },
-  { tld: 'app', purchaseCents: 1199, renewalCents: 1399 },
-  { tld: 'dev', purchaseCents: 1099, renewalCents: 1299 },
-  { tld: 'co', purchaseCents: 1049, renewalCents: 2299 },
-  { tld: 'xyz', purchaseCents: 199, renewalCents: 1099 },
-  { tld: 'me', purchaseCents: 699, renewalCents: 1599 },
-  { tld: 'info', purchaseCents: 399, renewalCents: 1899 },
-  { tld: 'online', purchaseCents: 199, renewalCents: 2899 },
-  { tld: 'site', purchaseCents: 199, renewalCents: 2599 },
-  { tld: 'store', purchaseCents: 299, renewalCents: 4099 },
-  { tld: 'tech', purchaseCents: 599, renewalCents: 4099 },
-  { tld: 'pro', purchaseCents: 399, renewalCents: 1799 },
-  { tld: 'biz', purchaseCents: 1099, renewalCents: 1599 },
-  { tld: 'cc', purchaseCents: 899, renewalCents: 1099 },
-  { tld: 'tv', purchaseCents: 2499, renewalCents: 2999 },
-  { tld: 'us', purchaseCents: 699, renewalCents: 899 },
-]
+/** The built-in zones (contract/builtin-tlds.ts), the same list the client falls back to. */
+export const sandboxPrices: readonly TldPrice[] = BUILTIN_TLDS
 
 /** Registry maximum periods that differ from the usual 10 years (sandbox data). */
 const maxYearsByTld: Readonly<Record<string, number>> = { tv: 5, us: 5 }

@@ -35,6 +35,7 @@ export const ROUTE_TEMPLATES = [
   '/profile',
   '/profile/details',
   '/transfer',
+  '/watchlist',
 ] as const
 
 /** Where a path that is no route of the app is counted. */

@@ -42,6 +42,7 @@ import { Route as DomainDomainRenewRouteImport } from './routes/domain/$domain/r
 import { Route as DomainDomainCloudflareIndexRouteImport } from './routes/domain/$domain/cloudflare/index'
 import { Route as DomainDomainCloudflareDdosRouteImport } from './routes/domain/$domain/cloudflare/ddos'
 import { Route as DomainDomainCloudflareDnsRouteImport } from './routes/domain/$domain/cloudflare/dns'
+import { Route as DomainDomainCloudflareEmailRouteImport } from './routes/domain/$domain/cloudflare/email'
 import { Route as DomainDomainCloudflareRedirectsRouteImport } from './routes/domain/$domain/cloudflare/redirects'
 
 const IndexRoute = IndexRouteImport.update({
@@ -212,6 +213,12 @@ const DomainDomainCloudflareDnsRoute =
     path: '/domain/$domain/cloudflare/dns',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DomainDomainCloudflareEmailRoute =
+  DomainDomainCloudflareEmailRouteImport.update({
+    id: '/domain/$domain/cloudflare/email',
+    path: '/domain/$domain/cloudflare/email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DomainDomainCloudflareRedirectsRoute =
   DomainDomainCloudflareRedirectsRouteImport.update({
     id: '/domain/$domain/cloudflare/redirects',
@@ -252,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
@@ -287,6 +295,7 @@ export interface FileRoutesByTo {
   '/domain/$domain': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare': typeof DomainDomainCloudflareIndexRoute
 }
@@ -324,6 +333,7 @@ export interface FileRoutesById {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesByTo: FileRoutesByTo
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/domain/$domain'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare'
   id:
@@ -433,6 +445,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesById: FileRoutesById
@@ -459,6 +472,7 @@ export interface RootRouteChildren {
   DomainDomainIndexRoute: typeof DomainDomainIndexRoute
   DomainDomainCloudflareDdosRoute: typeof DomainDomainCloudflareDdosRoute
   DomainDomainCloudflareDnsRoute: typeof DomainDomainCloudflareDnsRoute
+  DomainDomainCloudflareEmailRoute: typeof DomainDomainCloudflareEmailRoute
   DomainDomainCloudflareRedirectsRoute: typeof DomainDomainCloudflareRedirectsRoute
   DomainDomainCloudflareIndexRoute: typeof DomainDomainCloudflareIndexRoute
 }
@@ -696,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DomainDomainCloudflareDnsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/domain/$domain/cloudflare/email': {
+      id: '/domain/$domain/cloudflare/email'
+      path: '/domain/$domain/cloudflare/email'
+      fullPath: '/domain/$domain/cloudflare/email'
+      preLoaderRoute: typeof DomainDomainCloudflareEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/domain/$domain/cloudflare/redirects': {
       id: '/domain/$domain/cloudflare/redirects'
       path: '/domain/$domain/cloudflare/redirects'
@@ -758,6 +779,7 @@ const rootRouteChildren: RootRouteChildren = {
   DomainDomainIndexRoute: DomainDomainIndexRoute,
   DomainDomainCloudflareDdosRoute: DomainDomainCloudflareDdosRoute,
   DomainDomainCloudflareDnsRoute: DomainDomainCloudflareDnsRoute,
+  DomainDomainCloudflareEmailRoute: DomainDomainCloudflareEmailRoute,
   DomainDomainCloudflareRedirectsRoute: DomainDomainCloudflareRedirectsRoute,
   DomainDomainCloudflareIndexRoute: DomainDomainCloudflareIndexRoute,
 }

@@ -37,7 +37,11 @@ for (const [lang, locale, texts] of [
   ],
 ] as const) {
   test.describe(`in ${lang}`, () => {
-    test.use({ locale, user: async ({}, use) => use(newUser({ language_code: lang })) })
+    test.use({
+      locale,
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+      user: async ({}, use) => use(newUser({ language_code: lang })),
+    })
 
     test(`routing on, an address confirmed, an alias to it (${lang})`, async ({
       page,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { DnsChangeView } from '@contract/dns-changes'
-import { ApiError } from '@/lib/api-client'
 import type { PreviewSheetFlow } from '../dns/components/dns-preview-sheet'
+import { settleApply } from '../dns/use-dns-change'
 import type { EmailWrites } from './api/email-routing'
 
 /**
@@ -36,21 +36,19 @@ export function useEmailEnableFlow(
     retry: plan,
     confirm: () => {
       if (!preview.data) return
-      apply.mutate(preview.data.basis, {
-        onSuccess: (res) => {
-          close()
-          on.applied(res.change)
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === 'stale_preview') {
+      apply.mutate(
+        preview.data.basis,
+        settleApply({
+          close,
+          replan: () => {
             setStale(true)
             apply.reset()
-            return plan()
-          }
-          close()
-          on.failed(err)
-        },
-      })
+            plan()
+          },
+          applied: (res) => on.applied(res.change),
+          failed: on.failed,
+        }),
+      )
     },
   }
 }

@@ -81,7 +81,7 @@ describe('the DNS change history', () => {
       type: 'MX',
       name: 'shop.com',
       content: 'route1.mx.cloudflare.net',
-      proxy_status: 'DNS_ONLY',
+      proxy_status: 'DNS_ONLY' as const,
     }
     const email = change({
       source: 'email',

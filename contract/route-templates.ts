@@ -24,6 +24,7 @@ export const ROUTE_TEMPLATES = [
   '/domain/$domain/cloudflare',
   '/domain/$domain/cloudflare/ddos',
   '/domain/$domain/cloudflare/dns',
+  '/domain/$domain/cloudflare/email',
   '/domain/$domain/cloudflare/redirects',
   '/domain/$domain/dns',
   '/domain/$domain/ns',

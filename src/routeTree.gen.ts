@@ -43,6 +43,7 @@ import { Route as DomainDomainRenewRouteImport } from './routes/domain/$domain/r
 import { Route as DomainDomainCloudflareIndexRouteImport } from './routes/domain/$domain/cloudflare/index'
 import { Route as DomainDomainCloudflareDdosRouteImport } from './routes/domain/$domain/cloudflare/ddos'
 import { Route as DomainDomainCloudflareDnsRouteImport } from './routes/domain/$domain/cloudflare/dns'
+import { Route as DomainDomainCloudflareEmailRouteImport } from './routes/domain/$domain/cloudflare/email'
 import { Route as DomainDomainCloudflareRedirectsRouteImport } from './routes/domain/$domain/cloudflare/redirects'
 
 const IndexRoute = IndexRouteImport.update({
@@ -218,6 +219,12 @@ const DomainDomainCloudflareDnsRoute =
     path: '/domain/$domain/cloudflare/dns',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DomainDomainCloudflareEmailRoute =
+  DomainDomainCloudflareEmailRouteImport.update({
+    id: '/domain/$domain/cloudflare/email',
+    path: '/domain/$domain/cloudflare/email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DomainDomainCloudflareRedirectsRoute =
   DomainDomainCloudflareRedirectsRouteImport.update({
     id: '/domain/$domain/cloudflare/redirects',
@@ -259,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   '/domain/$domain': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare': typeof DomainDomainCloudflareIndexRoute
 }
@@ -333,6 +342,7 @@ export interface FileRoutesById {
   '/domain/$domain/': typeof DomainDomainIndexRoute
   '/domain/$domain/cloudflare/ddos': typeof DomainDomainCloudflareDdosRoute
   '/domain/$domain/cloudflare/dns': typeof DomainDomainCloudflareDnsRoute
+  '/domain/$domain/cloudflare/email': typeof DomainDomainCloudflareEmailRoute
   '/domain/$domain/cloudflare/redirects': typeof DomainDomainCloudflareRedirectsRoute
   '/domain/$domain/cloudflare/': typeof DomainDomainCloudflareIndexRoute
 }
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesByTo: FileRoutesByTo
@@ -408,6 +419,7 @@ export interface FileRouteTypes {
     | '/domain/$domain'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare'
   id:
@@ -445,6 +457,7 @@ export interface FileRouteTypes {
     | '/domain/$domain/'
     | '/domain/$domain/cloudflare/ddos'
     | '/domain/$domain/cloudflare/dns'
+    | '/domain/$domain/cloudflare/email'
     | '/domain/$domain/cloudflare/redirects'
     | '/domain/$domain/cloudflare/'
   fileRoutesById: FileRoutesById
@@ -472,6 +485,7 @@ export interface RootRouteChildren {
   DomainDomainIndexRoute: typeof DomainDomainIndexRoute
   DomainDomainCloudflareDdosRoute: typeof DomainDomainCloudflareDdosRoute
   DomainDomainCloudflareDnsRoute: typeof DomainDomainCloudflareDnsRoute
+  DomainDomainCloudflareEmailRoute: typeof DomainDomainCloudflareEmailRoute
   DomainDomainCloudflareRedirectsRoute: typeof DomainDomainCloudflareRedirectsRoute
   DomainDomainCloudflareIndexRoute: typeof DomainDomainCloudflareIndexRoute
 }
@@ -716,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DomainDomainCloudflareDnsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/domain/$domain/cloudflare/email': {
+      id: '/domain/$domain/cloudflare/email'
+      path: '/domain/$domain/cloudflare/email'
+      fullPath: '/domain/$domain/cloudflare/email'
+      preLoaderRoute: typeof DomainDomainCloudflareEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/domain/$domain/cloudflare/redirects': {
       id: '/domain/$domain/cloudflare/redirects'
       path: '/domain/$domain/cloudflare/redirects'
@@ -779,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   DomainDomainIndexRoute: DomainDomainIndexRoute,
   DomainDomainCloudflareDdosRoute: DomainDomainCloudflareDdosRoute,
   DomainDomainCloudflareDnsRoute: DomainDomainCloudflareDnsRoute,
+  DomainDomainCloudflareEmailRoute: DomainDomainCloudflareEmailRoute,
   DomainDomainCloudflareRedirectsRoute: DomainDomainCloudflareRedirectsRoute,
   DomainDomainCloudflareIndexRoute: DomainDomainCloudflareIndexRoute,
 }

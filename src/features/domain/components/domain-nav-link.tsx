@@ -6,6 +6,7 @@ type DomainSubpage =
   | '/domain/$domain/cloudflare'
   | '/domain/$domain/cloudflare/dns'
   | '/domain/$domain/cloudflare/ddos'
+  | '/domain/$domain/cloudflare/email'
   | '/domain/$domain/cloudflare/redirects'
   | '/domain/$domain/renew'
 

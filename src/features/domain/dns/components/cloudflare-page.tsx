@@ -16,7 +16,10 @@ import { DomainNavLink } from '../../components/domain-nav-link'
 import styles from '../../components/domain.module.css'
 import { DomainName } from '@/components/ui/domain-name'
 
-/** /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS, redirects and DDoS settings. */
+/**
+ * /domain/$domain/cloudflare: the SSL mode sheet and the ways to DNS, redirects, email forwarding
+ * and DDoS settings.
+ */
 export function CloudflarePage({ domain }: { domain: string }) {
   return <DomainGate domain={domain}>{(d) => <CloudflareSettings domain={d} />}</DomainGate>
 }
@@ -82,6 +85,13 @@ function CloudflareSettings({ domain }: { domain: OwnedDomain }) {
           testId="to-redirects"
         >
           <Trans>Redirects</Trans>
+        </DomainNavLink>
+        <DomainNavLink
+          to="/domain/$domain/cloudflare/email"
+          domain={domain.domain}
+          testId="to-email"
+        >
+          <Trans>Email forwarding</Trans>
         </DomainNavLink>
         <DomainNavLink to="/domain/$domain/cloudflare/ddos" domain={domain.domain} testId="to-ddos">
           <Trans>DDoS protection</Trans>

@@ -39,6 +39,11 @@ export function OperandLine({ op, side }: { op: ChangeOperation; side: 'before' 
   return record ? <RecordLine record={record} /> : null
 }
 
+/** The history's title of the change that turned email forwarding on (its MX and SPF records). */
+export function EmailChangeTitle() {
+  return <Trans>Email forwarding: MX and SPF records</Trans>
+}
+
 /** Why these existing records are in the way, before anything is applied. */
 export function ConflictText({ conflict }: { conflict: ChangeConflict }) {
   const name = conflict.name

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { isLoadingFirst } from '@/lib/query-status'
 import { useDnsChanges, useUndoDnsChange } from '../api/dns-changes'
 import { cdnErrorText } from '../cdn-error-text'
-import { RecordLine, RedirectLine } from './dns-change-texts'
+import { EmailChangeTitle, RecordLine, RedirectLine } from './dns-change-texts'
 import styles from '../../components/domain.module.css'
 import dnsStyles from './dns.module.css'
 import { DAY_AND_TIME, formatDate } from '@/lib/format-date'
@@ -20,6 +20,7 @@ function ChangeTitle({ change }: { change: DnsChangeView }) {
   const service = dnsTemplates.find((x) => x.id === change.template)?.service ?? ''
   if (change.source === 'template') return <Trans>Template: {service}</Trans>
   if (change.source === 'redirect') return <RedirectTitle change={change} />
+  if (change.source === 'email') return <EmailChangeTitle />
   const main = change.operations.find((o) => o.after) ?? change.operations[0]
   if (main?.action === 'add') return <Trans>Record added</Trans>
   if (main?.action === 'remove') return <Trans>Record removed</Trans>

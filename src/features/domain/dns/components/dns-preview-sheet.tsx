@@ -31,8 +31,16 @@ function OperationRow({ op }: { op: ChangeOperation }) {
   )
 }
 
+/** What the sheet reads of a change's flow: a record edit's, or turning email forwarding on. */
+export type PreviewSheetFlow = Pick<DnsChangeFlow, 'stale' | 'close' | 'confirm' | 'retry'> & {
+  /** Open while there is a change under review. */
+  request: unknown
+  preview: Pick<DnsChangeFlow['preview'], 'data' | 'isPending' | 'isError' | 'error'>
+  apply: Pick<DnsChangeFlow['apply'], 'isPending'>
+}
+
 /** What a DNS change adds, changes and removes, and what it conflicts with; Apply or Cancel. */
-export function DnsPreviewSheet({ flow }: { flow: DnsChangeFlow }) {
+export function DnsPreviewSheet({ flow }: { flow: PreviewSheetFlow }) {
   const { t, i18n } = useLingui()
   const { preview, apply } = flow
   const plan = preview.data

@@ -75,4 +75,23 @@ describe('the DNS change history', () => {
       ' · не завершено: неизвестно, какие из этих операций прошли',
     )
   })
+
+  it('titles the change that turned email forwarding on, not as a record added', async () => {
+    const mx = {
+      type: 'MX',
+      name: 'shop.com',
+      content: 'route1.mx.cloudflare.net',
+      proxy_status: 'DNS_ONLY' as const,
+    }
+    const email = change({
+      source: 'email',
+      operations: [{ kind: 'record', action: 'add', after: mx }],
+    })
+    const [en] = await shown([email], 'en')
+    expect(en?.textContent).toContain('Email forwarding: MX and SPF records')
+    expect(en?.textContent).not.toContain('Record added')
+    view?.unmount()
+    const [ru] = await shown([email], 'ru')
+    expect(ru?.textContent).toContain('Переадресация почты: записи MX и SPF')
+  })
 })

@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { emailRoutingView } from '@contract/email-routing'
+import {
+  addEmailAlias,
+  addEmailDestination,
+  confirmEmailDestination,
+  enableEmailRouting,
+  getEmailRouting,
+  previewEmailEnable,
+  removeEmailAlias,
+  removeEmailDestination,
+  setEmailCatchAll,
+} from '@contract/email-routing.endpoints'
+import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
+import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
+import { defineQuery } from '@/lib/query-registry'
+
+registerPersistedQuery(['domain-email'], emailRoutingView)
+
+export const emailRoutingQueryOptions = defineQuery(['domain-email'], (domain: string) =>
+  queryOptions({
+    queryKey: ['domain-email', domain] as const,
+    queryFn: ({ signal }) => callEndpoint(getEmailRouting, { signal, params: { domain } }),
+  }),
+)
+
+export const useEmailRouting = (domain: string) => useQuery(emailRoutingQueryOptions(domain))
+
+/**
+ * One write to the domain's forwarding, sent once with a key made when the owner tapped; the view
+ * is refetched after it, and the DNS records and history too (turning routing on adds records).
+ */
+function useEmailWrite<I, R>(domain: string, send: (input: I, key: string) => Promise<R>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: I) => send(input, newIdempotencyKey()),
+    onSettled: () =>
+      Promise.all(
+        [['domain-email', domain], ['domain-dns'], ['domain-dns-changes']].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}
+
+export function useEmailWrites(domain: string) {
+  const params = { domain }
+  return {
+    addDestination: useEmailWrite(domain, (email: string, idempotencyKey) =>
+      callEndpoint(addEmailDestination, { params, body: { email }, idempotencyKey }),
+    ),
+    removeDestination: useEmailWrite(domain, (id: number, idempotencyKey) =>
+      callEndpoint(removeEmailDestination, {
+        params: { ...params, id: String(id) },
+        idempotencyKey,
+      }),
+    ),
+    confirmDestination: useEmailWrite(domain, (id: number, idempotencyKey) =>
+      callEndpoint(confirmEmailDestination, {
+        params: { ...params, id: String(id) },
+        idempotencyKey,
+      }),
+    ),
+    addAlias: useEmailWrite(
+      domain,
+      (body: { alias: string; destination: string }, idempotencyKey) =>
+        callEndpoint(addEmailAlias, { params, body, idempotencyKey }),
+    ),
+    removeAlias: useEmailWrite(domain, (id: string, idempotencyKey) =>
+      callEndpoint(removeEmailAlias, { params: { ...params, id }, idempotencyKey }),
+    ),
+    setCatchAll: useEmailWrite(domain, (destination: string | null, idempotencyKey) =>
+      callEndpoint(setEmailCatchAll, { params, body: { destination }, idempotencyKey }),
+    ),
+    previewEnable: useMutation({
+      mutationFn: () => callEndpoint(previewEmailEnable, { params }),
+    }),
+    enable: useEmailWrite(domain, (basis: string, idempotencyKey) =>
+      callEndpoint(enableEmailRouting, { params, body: { basis }, idempotencyKey }),
+    ),
+  }
+}
+
+export type EmailWrites = ReturnType<typeof useEmailWrites>

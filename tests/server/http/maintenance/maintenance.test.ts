@@ -38,7 +38,11 @@ const ALWAYS_OPEN: Call[] = [
 describe.each(dbKinds)('maintenance on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { admin: true, env: { MAINTENANCE_POLL_MS: '1234' } })
+    t = await createTestApp(kind, {
+      admin: true,
+      prices: true,
+      env: { MAINTENANCE_POLL_MS: '1234' },
+    })
   })
   afterAll(() => t.close())
 

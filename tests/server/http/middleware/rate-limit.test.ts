@@ -29,7 +29,7 @@ const LIMITS = {
 describe.each(dbKinds)('limits on costly calls on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: LIMITS })
+    t = await createTestApp(kind, { env: LIMITS, prices: true })
   })
   afterAll(() => t.close())
 

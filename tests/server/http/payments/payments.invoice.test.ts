@@ -42,6 +42,8 @@ describe.each(dbKinds)('top-ups opened in the app on %s', (kind) => {
             { amount: 25, stars: 834 },
             { amount: 50, stars: 1667 },
           ],
+          // With a bot, a top-up is a real Stars payment, not the demo's.
+          demo: false,
         })
       }
     })

@@ -87,22 +87,18 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId())
   // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
-  const noHashes: readonly string[] = []
-  let scriptHashes = () => noHashes
+  let scriptHashes = (): readonly string[] => []
   app.use(securityHeaders(() => scriptHashes()))
   app.use(requestMetrics)
   app.use(transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false))
-  // The request line is written at info (debug in demo mode: the launch block printed at start-up
-  // stays the last thing on screen), and costs nothing when that level is off.
-  const requestLevel = config.demo ? 'debug' : 'info'
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.get('requestId') })
     c.set('log', log)
-    if (!log.isLevelEnabled(requestLevel)) return next()
     const started = performance.now()
     await next()
     if (c.req.path.startsWith('/api/')) {
-      log[requestLevel](
+      // At debug in demo mode: the launch block printed at start-up stays the last thing on screen.
+      log[config.demo ? 'debug' : 'info'](
         {
           method: c.req.method,
           path: c.req.path,

@@ -34,20 +34,17 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const res = c.res
-    const headers = res.headers
-    const type = headers.get('content-type') ?? ''
-    if (headers.has('content-encoding') || !TEXT.test(type)) return
-    if (!/accept-encoding/i.test(headers.get('vary') ?? ''))
+    const type = res.headers.get('content-type') ?? ''
+    if (!res.body || res.headers.has('content-encoding') || !TEXT.test(type)) return
+    if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
       c.header('Vary', 'Accept-Encoding', { append: true })
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
-    // Left as it is (the server writes a string body straight out): nothing to gain or a small one.
-    if (!encoding || res.status === 204 || res.status === 304) return
-    const length = headers.get('content-length')
-    if (length !== null && Number(length) < minBytes) return
+    if (!encoding) return
     const raw = Buffer.from(await res.arrayBuffer())
     // Changed in place: Hono copies the old answer's headers onto the new one, so a Content-Length
     // (a built file without a precompressed twin sends one) would outlive the compression and
     // leave the client waiting for bytes that never come.
+    const headers = res.headers
     let body: Buffer = raw
     if (raw.length >= minBytes) {
       body =

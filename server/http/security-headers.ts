@@ -48,23 +48,14 @@ export const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/
  * else at all (it fetches nothing and draws only on the canvas the page hands it). */
 export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'"
 
-/** Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up.
- * The policy text is built again only when the hashes change. */
+/** Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up. */
 export function securityHeaders(scriptHashes: () => readonly string[] = () => []) {
-  let known: readonly string[] | undefined
-  let policy = ''
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
-    const headers = c.res.headers
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
-    if (headers.has('Content-Security-Policy')) return
-    const hashes = scriptHashes()
-    if (hashes !== known) {
-      known = hashes
-      policy = contentSecurityPolicy(hashes)
-    }
-    headers.set('Content-Security-Policy', policy)
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()))
   })
 }

@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
+import { refreshTldPrices } from '../../server/core/catalog/pricing'
+import { createSandboxRegistrar } from '../../server/providers/registrar/sandbox'
 import { parseConfig } from '../../server/config'
 import { createLogger } from '../../server/logger'
 import { precompress } from '../../scripts/precompress'
@@ -40,6 +42,8 @@ export async function createBuiltApp(env: Record<string, string> = {}) {
   }
   const { files } = precompress(dir)
   const database = await createTestDatabase('pglite')
+  // Prices as a started server has them: without a price book the search answers 503.
+  await refreshTldPrices(database.db, createSandboxRegistrar(database.db))
   const config = parseConfig({
     BOT_TOKEN: TEST_BOT_TOKEN,
     BOT_MODE: 'off',

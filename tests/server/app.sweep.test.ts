@@ -48,7 +48,7 @@ describe.each(dbKinds)(
   (kind) => {
     let t: TestApp
     beforeAll(async () => {
-      t = await createTestApp(kind, { env: { ADMIN_TOKEN, ADMIN_IDS: '4242' } })
+      t = await createTestApp(kind, { prices: true, env: { ADMIN_TOKEN, ADMIN_IDS: '4242' } })
       await t.request('/api/user/profile', { user: { id: USER_ID } })
     })
     afterAll(() => t.close())

@@ -65,6 +65,7 @@ describe('behind the reverse proxy, as compose.yaml deploys it', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       admin: true,
+      prices: true,
       env: { TRUST_PROXY: PROXY_ADDRESS, RATE_SEARCH_PER_MIN: '3', RATE_ADDRESS_MULTIPLIER: '1' },
     })
     app = await new Promise<ServerType>((resolve) => {

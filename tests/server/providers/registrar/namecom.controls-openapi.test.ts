@@ -55,7 +55,11 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       },
     ]
     const r = registrar()
-    expect(await r.transferEligibility('example.com')).toEqual({ eligible: true })
+    // The price is Name.com's transferPrice (the document's example), not the registration's.
+    expect(await r.transferEligibility('example.com')).toEqual({
+      eligible: true,
+      transferCents: 2499,
+    })
     const started = await r.transferIn({
       domain: 'example.com',
       authCode: 'AUTH-123',
@@ -69,6 +73,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
     expect(calls()).toEqual([
       'GET /core/v1/transfers/eligibility/example.com',
       'POST /core/v1/domains:checkAvailability',
+      'GET /core/v1/domains/example.com:getPricing?years=1',
       'GET /core/v1/transfers/example.com',
       'POST /core/v1/transfers',
       'GET /core/v1/transfers/example.com',

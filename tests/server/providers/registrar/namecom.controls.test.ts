@@ -56,7 +56,11 @@ describe('Name.com registrar controls against the stateful fake', () => {
     })
     expect((await r.transferEligibility('nobody-has-this.com')).reason).toBe('not_registered')
     expect((await r.transferEligibility('odd.zz')).reason).toBe('unsupported_tld')
-    expect(await r.transferEligibility('google.com')).toEqual({ eligible: true })
+    // Priced at the fake's transferPrice for .com.
+    expect(await r.transferEligibility('google.com')).toEqual({
+      eligible: true,
+      transferCents: 873,
+    })
   })
 
   it('starts a transfer once with privacy on, tracks it to completed, then the name is ours', async () => {

@@ -78,7 +78,7 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/transfers',
       'GET /core/v1/transfers/example.com',
     ])
-    expect(prism.seen[3]?.body).toEqual({
+    expect(prism.seen[4]?.body).toEqual({
       domainName: 'example.com',
       authCode: 'AUTH-123',
       privacyEnabled: true,

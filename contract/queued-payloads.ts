@@ -3,7 +3,9 @@
 // contract they restate.
 import { z } from 'zod/mini'
 import { aftermarketDomain } from './aftermarket'
-import { dnsType, proxyStatus } from './dns'
+// Types only: the DNS record rules (contract/dns.ts) stay off the first route; the server checks
+// a replayed record against them.
+import type { DnsType, ProxyStatus } from './dns'
 import { usd } from './usd'
 
 export const cartAddPayload = z.object({
@@ -29,10 +31,10 @@ export type MarketRemovePayload = z.infer<typeof marketRemovePayload>
  */
 export const dnsAddPayload = z.object({
   domain: z.string().check(z.minLength(1)),
-  type: dnsType,
+  type: z.custom<DnsType>((v: unknown) => typeof v === 'string' && v.length > 0),
   name: z.string(),
   content: z.string(),
-  proxy_status: proxyStatus,
+  proxy_status: z.custom<ProxyStatus>((v: unknown) => v === 'PROXIED' || v === 'DNS_ONLY'),
 })
 export type DnsAddPayload = z.infer<typeof dnsAddPayload>
 

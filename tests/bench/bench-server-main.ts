@@ -5,11 +5,10 @@
 // Flags: --seconds 10 --rounds 4 --buyers 5000 --scale 1000,10000,100000 --scale-checkouts 1000
 import autocannon from 'autocannon'
 import { fork, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { signInitData } from '../../server/demo'
 import { BENCH_ID_BASE, type ChildReply, type ChildRequest } from './bench-server-child'
+import { freshPostgres } from './fresh-postgres'
 
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'
 const CONNECTIONS = 10
@@ -67,30 +66,11 @@ async function startChild(mode: 'bare' | 'app', env: Record<string, string> = {}
   }
 }
 
-/** A fresh database on the local PostgreSQL server, or undefined when none answers. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1500 })
-  try {
-    await client.connect()
-  } catch {
-    return undefined
-  }
-  const name = `bench_server_${randomBytes(4).toString('hex')}`
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
+const benchDatabase = () =>
+  freshPostgres(
+    process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+    'bench_server',
+  )
 
 interface Figure {
   rps: number
@@ -169,7 +149,7 @@ const summary = (fs: Figure[]) => ({
 })
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k)
 
-const postgres = await freshPostgres()
+const postgres = await benchDatabase()
 if (!postgres) console.log('No PostgreSQL at 127.0.0.1:5432: running on embedded PGlite.')
 const bare = await startChild('bare')
 const app = await startChild('app', postgres ? { BENCH_DATABASE_URL: postgres.url } : {})

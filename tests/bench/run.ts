@@ -2,8 +2,6 @@
 // same server, on PGlite and (when reachable) PostgreSQL. Loopback only, a few seconds per case; it
 // prints figures and never fails on time. It ends with the goals of issues 29 and 35 (goals.ts).
 import autocannon from 'autocannon'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { openDatabase, startBenchServer, type BenchServer } from './bench-server'
 import { measureLimitedSearch, type LimitedSearchFigure } from './limited-search'
 import { runFluidBench } from './fluid'
@@ -11,6 +9,7 @@ import { printGoals } from './goals'
 import { runLighthouseBench } from './lighthouse'
 import { runReopenBench } from './reopen'
 import { runSuggestionsBench } from './suggestions'
+import { freshPostgres } from './fresh-postgres'
 
 // One part alone: `npm run bench -- reopen` (reopen.ts: the reopen, the takeover and the first
 // route's JS), `-- fluid` (fluid.ts), `-- lighthouse` (lighthouse.ts) or `-- suggestions`
@@ -98,29 +97,11 @@ async function measure(server: BenchServer, call: string): Promise<Omit<Row, 'db
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1500 })
-  try {
-    await client.connect()
-  } catch {
-    return undefined
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
+const postgresUrl = () =>
+  freshPostgres(
+    process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+    'bench',
+  )
 
 const limited: (LimitedSearchFigure & { db: string })[] = []
 

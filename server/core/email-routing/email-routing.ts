@@ -7,9 +7,8 @@ import { emailRoutingLimits } from '@contract/email-routing'
 import type { Db } from '../../db/client'
 import { emailDestinations } from '../../db/schema'
 import type { CdnEmailRouting } from '../../providers/cdn/email-routing'
-import { ProviderError, type Cdn, type DnsRecord } from '../../providers/types'
+import { ProviderError, type Cdn } from '../../providers/types'
 import { ownedZone, type DomainRow } from '../dns/dns'
-import { applyChange, DnsChangeConflict, previewChange } from '../dns/dns-changes'
 
 /** A request the owner can correct; `field` names the request field it is about. */
 export class EmailRoutingError extends Error {
@@ -41,7 +40,8 @@ function routingOf(cdn: Cdn, row: DomainRow): CdnEmailRouting {
   return cdn.emailRouting
 }
 
-async function zoneRouting(db: Db, cdn: Cdn, userId: number, domain: string) {
+/** The owner's active zone and its routing, or an EmailRoutingError. */
+export async function zoneRouting(db: Db, cdn: Cdn, userId: number, domain: string) {
   const { row, zoneId } = await ownedZone(db, userId, domain)
   return { row, zoneId, routing: routingOf(cdn, row) }
 }
@@ -231,36 +231,4 @@ export async function setCatchAll(
   const { zoneId, routing } = await zoneRouting(db, cdn, userId, domain)
   if (destination) await verifiedDestination(db, routing, userId, destination, 'destination')
   await routing.setCatchAll(zoneId, destination)
-}
-
-const wanted = (records: Omit<DnsRecord, 'id'>[]) =>
-  records.map(({ type, name, content }) => ({ type, name, content, proxied: false }))
-
-/** The DNS change turning routing on would make: its records and those they replace. */
-export async function previewEnable(db: Db, cdn: Cdn, userId: number, domain: string) {
-  const { zoneId, routing } = await zoneRouting(db, cdn, userId, domain)
-  const records = wanted(await routing.requiredRecords(zoneId))
-  return previewChange(db, cdn, userId, domain, { source: 'email', records })
-}
-
-/**
- * Adds routing's records as previewed (`basis`), then turns routing on. Records there already
- * (a retry after the switch failed) are no change: routing is switched on all the same.
- */
-export async function enableRouting(
-  db: Db,
-  cdn: Cdn,
-  userId: number,
-  domain: string,
-  basis: string,
-) {
-  const { zoneId, routing } = await zoneRouting(db, cdn, userId, domain)
-  const records = wanted(await routing.requiredRecords(zoneId))
-  let change
-  try {
-    change = await applyChange(db, cdn, userId, domain, { source: 'email', records }, basis)
-  } catch (err) {
-    if (!(err instanceof DnsChangeConflict && err.code === 'no_changes')) throw err
-  }
-  return { change, status: await routing.enableRouting(zoneId) }
 }

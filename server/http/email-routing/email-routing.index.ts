@@ -19,12 +19,11 @@ import {
   confirmDestination,
   EmailRoutingError,
   emailOverview,
-  enableRouting,
-  previewEnable,
   removeAlias,
   removeDestination,
   setCatchAll,
 } from '../../core/email-routing/email-routing'
+import { enableRouting, previewEnable } from '../../core/email-routing/enable-routing'
 import type { EmailRule } from '../../providers/cdn/email-routing'
 import type { Cdn } from '../../providers/types'
 import { changing, presentChange } from '../dns/dns-changes.index'

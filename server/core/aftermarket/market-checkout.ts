@@ -1,6 +1,7 @@
-// After Market checkout, in one money transaction (./money-flow): each listing moves available →
-// sold by a conditional UPDATE, the total is taken by one conditional debit, and the order and the
-// buyer's domain rows are written. A listing sold to someone else meanwhile rolls all of it back.
+// After Market checkout, in one money transaction (../ledger/money-flow): each listing moves
+// available → sold by a conditional UPDATE, then the names are paid for through the flow the cart
+// shares (../domains/buy-domains: the order, the buyer's domain rows, one conditional debit). A
+// listing sold to someone else meanwhile, or a name held outside the market, rolls all of it back.
 // The bought name then goes through the same provisioning job as a new registration (the registrar
 // keeps it in our account, a CDN zone is made, name servers point at it), so it can be managed.
 import { and, eq, inArray } from 'drizzle-orm'
@@ -10,16 +11,13 @@ import { dropFromMarketCart, listingColumns, readMarketCart, type Listing } from
 import { balanceOf, type Tx } from '../ledger/ledger'
 import {
   abort,
-  describePurchase,
   moneyTransaction,
-  openOrder,
-  payOrder,
   shortOfMoney,
   type Charged,
   type ShortOfMoney,
 } from '../ledger/money-flow'
 import { loadPriceBook, tldOf, type PriceBook } from '../catalog/pricing'
-import { addDomainRows, enqueueProvisioning } from '../domains/provisioning-job'
+import { buyDomains } from '../domains/buy-domains'
 import type { TxHooks } from '../ledger/tx-hooks'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -75,40 +73,38 @@ async function buy(
   const lost = cart.filter((l) => !sold.some((s) => s.id === l.id))
   if (lost.length > 0) abort(unavailable(lost, o.balanceNow))
 
-  const totalCents = sold.reduce((s, l) => s + l.priceCents, 0)
-  const orderId = await openOrder(tx, userId, 'market', totalCents)
   const names = [...sold].sort((a, b) => a.domain.localeCompare(b.domain))
-  const description = describePurchase(
-    'After Market purchase',
-    names.map((n) => n.domain),
-  )
-  const text = {
-    kind: 'market_purchase' as const,
-    params: { domains: names.map((n) => n.domain).join(', ') },
-  }
-  const balanceCents = await payOrder(tx, { id: orderId, userId, totalCents, description, text })
-  // Someone already holds the name (registered outside the market): it cannot change hands.
-  const owned = await addDomainRows(
-    tx,
-    names.map((l) => ({
-      userId,
+  const paid = await buyDomains(tx, {
+    userId,
+    kind: 'market',
+    items: names.map((l) => ({
       domain: l.domain,
-      orderId,
       priceCents: l.priceCents,
       renewalCents: renewalFor(l.domain, o.book),
       purchasedAt: now,
       expiresAt: new Date(now.getTime() + YEAR_MS),
     })),
-  )
-  const held = names.filter((n) => !owned.some((r) => r.domain === n.domain))
-  if (held.length > 0) abort(unavailable(held, o.balanceNow))
-  await enqueueProvisioning(
-    tx,
-    owned.map((r) => r.id),
-  )
+    // Someone already holds the name (registered outside the market): it cannot change hands.
+    whenHeld: (held) => {
+      if (held.length > 0)
+        abort(
+          unavailable(
+            names.filter((n) => held.includes(n.domain)),
+            o.balanceNow,
+          ),
+        )
+    },
+    short: (balance, total) => shortOfMoney(total, balance),
+  })
   await dropFromMarketCart(tx, userId, ids)
   const purchased = names.map(({ id, domain }) => ({ id, domain }))
-  return { ok: true, orderId, purchased, chargedCents: totalCents, balanceCents }
+  return {
+    ok: true,
+    orderId: paid.orderId,
+    purchased,
+    chargedCents: paid.totalCents,
+    balanceCents: paid.balanceCents,
+  }
 }
 
 function unavailable(lost: Named[], balanceCents: number): MarketCheckoutOutcome {

@@ -1,25 +1,23 @@
 // Checkout: the cart is priced again and checked with the registrar (outside any transaction), then
-// ONE money transaction (./money-flow) creates the order and the domain rows, takes the money with
-// one conditional debit and enqueues one provisioning job per domain. All of that happens or none.
+// ONE money transaction (../ledger/money-flow) pays for the names through the flow the After Market
+// shares (../domains/buy-domains: the order, the domain rows, one conditional debit, a provisioning
+// job per domain) and empties the cart of them. All of that happens or none.
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cartItems, domains, maintenance, orders } from '../../db/schema'
+import { cartItems, domains, maintenance } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { quoteDomains } from '../catalog/availability'
 import { readCart } from './cart'
 import { balanceOf, type Executor, type Tx } from '../ledger/ledger'
 import {
   abort,
-  describePurchase,
   moneyTransaction,
-  openOrder,
-  payOrder,
   shortOfMoney,
   type Charged,
   type ShortOfMoney,
 } from '../ledger/money-flow'
 import { loadPriceBook } from '../catalog/pricing'
-import { addDomainRows, enqueueProvisioning } from '../domains/provisioning-job'
+import { buyDomains } from '../domains/buy-domains'
 import type { TxHooks } from '../ledger/tx-hooks'
 
 export interface FailedName {
@@ -83,9 +81,7 @@ export async function checkout(
   const outcome: CheckoutOutcome =
     wanted.length === 0
       ? { ok: false, error: 'nothing_available', balanceCents: balanceNow, failed }
-      : await moneyTransaction(db, hooks, (tx) =>
-          buy(tx, { userId, wanted, wantedTotal, failed, balanceNow }),
-        )
+      : await moneyTransaction(db, hooks, (tx) => buy(tx, { userId, wanted, failed, balanceNow }))
   // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
   if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0)
     await dropFromCart(
@@ -101,44 +97,34 @@ async function buy(
   o: {
     userId: number
     wanted: Wanted[]
-    wantedTotal: number
     failed: FailedName[]
     balanceNow: number
   },
 ): Promise<CheckoutOutcome> {
-  const { userId, wanted } = o
-  const orderId = await openOrder(tx, userId, 'purchase', o.wantedTotal)
-  // A name someone got first is skipped.
-  const rows = await addDomainRows(
-    tx,
-    wanted.map((w) => ({ userId, orderId, ...w })),
-  )
-  const lost = wanted.filter((w) => !rows.some((r) => r.domain === w.domain)).map((w) => w.domain)
-  const failed = [...o.failed, ...(await lostReasons(tx, lost, userId))]
-  if (rows.length === 0)
-    abort({ ok: false, error: 'nothing_available', balanceCents: o.balanceNow, failed })
-
-  const totalCents = rows.reduce((s, r) => s + r.priceCents, 0)
-  if (totalCents !== o.wantedTotal)
-    await tx.update(orders).set({ totalCents }).where(eq(orders.id, orderId))
-  const names = rows.map((r) => r.domain)
-  const order = {
-    id: orderId,
+  const { userId } = o
+  let failed = o.failed
+  const paid = await buyDomains(tx, {
     userId,
-    totalCents,
-    description: describePurchase('Domain purchase', names),
-    text: { kind: 'domain_purchase' as const, params: { domains: names.join(', ') } },
-  }
-  const balanceCents = await payOrder(tx, order, (b) => ({
-    ...shortOfMoney(totalCents, b),
+    kind: 'purchase',
+    items: o.wanted,
+    // A name someone got first is skipped; the rest is bought.
+    whenHeld: async (held, bought) => {
+      failed = [...failed, ...(await lostReasons(tx, held, userId))]
+      if (bought.length === 0)
+        abort({ ok: false, error: 'nothing_available', balanceCents: o.balanceNow, failed })
+    },
+    short: (balance, total) => ({ ...shortOfMoney(total, balance), failed }),
+  })
+  const purchased = paid.bought.map((b) => b.domain)
+  await dropFromCart(tx, userId, [...purchased, ...failed.map((f) => f.domain)])
+  return {
+    ok: true,
+    orderId: paid.orderId,
+    purchased,
     failed,
-  }))
-  await enqueueProvisioning(
-    tx,
-    rows.map((r) => r.id),
-  )
-  await dropFromCart(tx, userId, [...names, ...failed.map((f) => f.domain)])
-  return { ok: true, orderId, purchased: names, failed, chargedCents: totalCents, balanceCents }
+    chargedCents: paid.totalCents,
+    balanceCents: paid.balanceCents,
+  }
 }
 
 async function dropFromCart(ex: Executor, userId: number, names: string[]) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
 import { requestId } from 'hono/request-id'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId())
   // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
-  let scriptHashes = (): readonly string[] => []
+  const noHashes: readonly string[] = []
+  let scriptHashes = () => noHashes
   app.use(securityHeaders(() => scriptHashes()))
   app.use(requestMetrics)
   app.use(transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false))
@@ -109,13 +111,17 @@ export function createApp(deps: AppDeps) {
       )
     }
   })
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
+  })
+  // Only where a body may come: asking a GET for its body makes the server build a full Request.
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413),
-    }),
+    createMiddleware<AppEnv>((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    ),
   )
   // Ahead of the routes: stored idempotent answers stay plain and are compressed on the way out.
   app.use(compressText())

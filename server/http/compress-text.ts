@@ -34,16 +34,19 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
     const res = c.res
+    // Headers first: reading `body` makes the server build the full Response, which a plain
+    // answer to a client that accepts no encoding never needs.
     const type = res.headers.get('content-type') ?? ''
-    if (!res.body || res.headers.has('content-encoding') || !TEXT.test(type)) return
+    if (res.headers.has('content-encoding') || !TEXT.test(type)) return
     if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
-      c.header('Vary', 'Accept-Encoding', { append: true })
+      res.headers.append('Vary', 'Accept-Encoding')
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
-    if (!encoding) return
+    if (!encoding || !res.body) return
     const raw = Buffer.from(await res.arrayBuffer())
-    // Changed in place: Hono copies the old answer's headers onto the new one, so a Content-Length
-    // (a built file without a precompressed twin sends one) would outlive the compression and
-    // leave the client waiting for bytes that never come.
+    // Taken after `body` built the full Response, whose headers are the ones Hono copies onto the
+    // new answer: changed in place, so a Content-Length (a built file without a precompressed twin
+    // sends one) cannot outlive the compression and leave the client waiting for bytes that never
+    // come.
     const headers = res.headers
     let body: Buffer = raw
     if (raw.length >= minBytes) {

@@ -48,14 +48,25 @@ export const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/
  * else at all (it fetches nothing and draws only on the canvas the page hands it). */
 export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'"
 
-/** Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up. */
-export function securityHeaders(scriptHashes: () => readonly string[] = () => []) {
+/**
+ * Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up, and
+ * the policy is rebuilt only when they change. The headers are set on the answer itself:
+ * `c.header()` after the handler would rebuild the whole Response once per header.
+ */
+const NO_HASHES: readonly string[] = []
+
+export function securityHeaders(scriptHashes: () => readonly string[] = () => NO_HASHES) {
+  let policy = { for: undefined as readonly string[] | undefined, text: '' }
   return createMiddleware<AppEnv>(async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    const headers = c.res.headers
+    headers.set('X-Content-Type-Options', 'nosniff')
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', contentSecurityPolicy(scriptHashes()))
+    if (!headers.has('Content-Security-Policy')) {
+      const hashes = scriptHashes()
+      if (hashes !== policy.for) policy = { for: hashes, text: contentSecurityPolicy(hashes) }
+      headers.set('Content-Security-Policy', policy.text)
+    }
   })
 }

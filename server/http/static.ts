@@ -14,12 +14,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ROOT_FILE =
   /^\/[^/]+\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|webmanifest|woff2?|br|gz)$/i
 
-/** The inline script hashes of the built index.html, re-read when a new build replaces it. */
-function indexHashes(dir: string) {
+/**
+ * The inline script hashes of the built index.html, re-read when a new build replaces it. Every
+ * answer asks (its CSP names them), so the file is looked at no more than once a second.
+ */
+function indexHashes(dir: string, recheckMs = 1000) {
   const path = join(dir, 'index.html')
   let cached: { mtimeMs: number; hashes: string[] } | undefined
+  let checkedAt = -Infinity
   return () => {
-    if (!existsSync(path)) return []
+    const now = performance.now()
+    if (cached && now - checkedAt < recheckMs) return cached.hashes
+    checkedAt = now
+    if (!existsSync(path)) {
+      cached = undefined
+      return []
+    }
     const { mtimeMs } = statSync(path)
     if (cached?.mtimeMs !== mtimeMs)
       cached = { mtimeMs, hashes: inlineScriptHashes(readFileSync(path, 'utf8')) }

@@ -10,9 +10,11 @@ export const transportPolicy = (httpsOnly: boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('httpsOnly', httpsOnly)
     await next()
-    if (httpsOnly) c.header('Strict-Transport-Security', HSTS)
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', 'no-store')
+    // On the answer itself: c.header() after the handler would rebuild the Response.
+    const headers = c.res.headers
+    if (httpsOnly) headers.set('Strict-Transport-Security', HSTS)
+    if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control'))
+      headers.set('Cache-Control', 'no-store')
   })
 
 /** What a route whose answer is the same for everyone (prices) may say instead. */

@@ -20,18 +20,19 @@ export interface KeyRef {
 const whereKey = (k: KeyRef) =>
   and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key))
 
+/**
+ * The key's row, if it has one that is still alive. A row past its lifetime is forgotten here, so
+ * the key may run again: asking and forgetting is one round trip in the usual case of no row.
+ */
 export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefined> {
   const [row] = await ex.select().from(idempotencyKeys).where(whereKey(k))
-  return row
-}
-
-/** A key past its lifetime is forgotten, so it may run again. */
-export async function forgetExpired(db: Db, k: KeyRef) {
-  await db
+  if (!row || Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row
+  await ex
     .delete(idempotencyKeys)
     .where(
       and(whereKey(k), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS))),
     )
+  return undefined
 }
 
 /** An "in progress" row for a non-money write; false when the key already has a row. */

@@ -1,8 +1,9 @@
 // The balance changes only through ledger entries. Each function here is one transaction that writes
 // the entry and moves the cached balance together; a debit is one conditional UPDATE, so concurrent
 // debits can never overspend, and the CHECK (balance_cents >= 0) backs it.
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { ledgerEntries, users } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 
@@ -45,12 +46,12 @@ const entryRow = (type: CreditType | DebitType, input: EntryInput, signedCents: 
   reference: input.reference ?? null,
 })
 
-/** Adds `deltaCents` to the cached balance where `condition` holds; no row when it does not. */
-const moveBalance = (tx: Tx, userId: number, deltaCents: number, condition?: SQL) =>
+/** Adds `deltaCents` to the cached balance. */
+const moveBalance = (tx: Tx, userId: number, deltaCents: number) =>
   tx
     .update(users)
     .set({ balanceCents: sql`${users.balanceCents} + ${deltaCents}`, updatedAt: new Date() })
-    .where(and(eq(users.tgId, userId), condition))
+    .where(eq(users.tgId, userId))
     .returning({ balanceCents: users.balanceCents })
 
 /** Adds money. Booking the same (type, reference) twice is a no-op that reports `duplicate`. */
@@ -74,7 +75,10 @@ export async function credit(
   return inTransaction(ex, run)
 }
 
-/** Takes money if, and only if, the balance covers it. */
+/**
+ * Takes money if, and only if, the balance covers it: the conditional UPDATE and the entry in one
+ * statement, so a purchase pays one round trip for its debit.
+ */
 export async function debit(
   ex: Executor,
   type: DebitType,
@@ -82,24 +86,33 @@ export async function debit(
 ): Promise<DebitResult> {
   assertPositiveCents(input.amountCents)
   const run = async (tx: Tx): Promise<DebitResult> => {
-    const [user] = await moveBalance(
-      tx,
-      input.userId,
-      -input.amountCents,
-      gte(users.balanceCents, input.amountCents),
+    const params = input.text?.params == null ? null : JSON.stringify(input.text.params)
+    const [row] = rowsOf<{ balance_cents: string | number | null; entry_id: number | null }>(
+      await tx.execute(sql`
+        with moved as (
+          update ${users}
+          set balance_cents = balance_cents - ${input.amountCents}::bigint, updated_at = now()
+          where tg_id = ${input.userId}::bigint and balance_cents >= ${input.amountCents}::bigint
+          returning balance_cents
+        ), entry as (
+          insert into ${ledgerEntries}
+            (user_id, type, amount_cents, description, kind, params, reference)
+          select ${input.userId}::bigint, ${type}::text, ${-input.amountCents}::bigint,
+            ${input.description}::text, ${input.text?.kind ?? null}::text, ${params}::jsonb,
+            ${input.reference ?? null}::text
+          from moved
+          returning id
+        )
+        select (select balance_cents from moved) as balance_cents, (select id from entry) as entry_id`),
     )
-    if (!user)
+    if (row?.balance_cents == null)
       return {
         ok: false,
         reason: 'insufficient_funds',
         balanceCents: await balanceOf(tx, input.userId),
       }
-    const [entry] = await tx
-      .insert(ledgerEntries)
-      .values(entryRow(type, input, -input.amountCents))
-      .returning({ id: ledgerEntries.id })
-    if (!entry) throw new Error('debit: entry not written')
-    return { ok: true, entryId: entry.id, balanceCents: user.balanceCents }
+    if (row.entry_id == null) throw new Error('debit: entry not written')
+    return { ok: true, entryId: Number(row.entry_id), balanceCents: Number(row.balance_cents) }
   }
   return inTransaction(ex, run)
 }

@@ -18,7 +18,6 @@ import {
   claimKey,
   commitMoneyAnswer,
   findKey,
-  forgetExpired,
   insertAnswer,
   lockKey,
   releaseKey,
@@ -89,7 +88,6 @@ export function idempotency(db: Db) {
       key,
       hash: requestHash(c.req.method, c.req.path, await c.req.text()),
     }
-    await forgetExpired(db, k)
     if (c.get('moneyCall')) return moneyCall(db, c, next, k)
     return otherWrite(db, c, next, k)
   })

@@ -113,4 +113,6 @@ async function runBare() {
   send({ op: 'ready', url: await listen(app.fetch) })
 }
 
+// An orderly exit on the parent's SIGTERM, so --cpu-prof gets to write its profile.
+process.on('SIGTERM', () => process.exit(0))
 await (process.argv[2] === 'bare' ? runBare() : runApp())

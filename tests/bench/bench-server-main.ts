@@ -3,6 +3,8 @@
 // in one run. It makes its own PostgreSQL database on the local server (dropped at the end), or
 // runs on embedded PGlite when no server answers. Prints figures and ratios; never fails on time.
 // Flags: --seconds 10 --rounds 4 --buyers 5000 --scale 1000,10000,100000 --scale-checkouts 1000
+// --cpu-prof <dir>: the product's process writes a V8 CPU profile there when it exits (open it in
+// Chrome DevTools, or sum self time per file).
 import autocannon from 'autocannon'
 import { fork, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
@@ -21,6 +23,7 @@ const { values: flags } = parseArgs({
     buyers: { type: 'string', default: '5000' },
     scale: { type: 'string', default: '1000,10000,100000' },
     'scale-checkouts': { type: 'string', default: '1000' },
+    'cpu-prof': { type: 'string' },
   },
 })
 const SECONDS = Number(flags.seconds)
@@ -36,8 +39,10 @@ interface Child {
 }
 
 async function startChild(mode: 'bare' | 'app', env: Record<string, string> = {}): Promise<Child> {
+  const profile =
+    mode === 'app' && flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []
   const child: ChildProcess = fork(new URL('./bench-server-child.ts', import.meta.url), [mode], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
     env: { ...process.env, ...env },
   })
   const next = () =>

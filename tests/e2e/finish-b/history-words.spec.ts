@@ -3,9 +3,8 @@
 // type is the noun ("Refund", «Возврат»), never the admin's verb («Вернуть деньги»).
 import { randomBytes } from 'node:crypto'
 import { adminApi, creditBalance, type ApiClient } from '../support/api'
-import { expect } from '../support/fixtures'
+import { expect, liveApp } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
-import { liveApp } from '../support/fixtures'
 import { uniqueWord } from '../buying/buying-helpers'
 import { testInEachLanguage } from '../finish/languages'
 

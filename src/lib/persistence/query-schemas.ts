@@ -33,13 +33,25 @@ export function registerPersistedQuery(keyPrefix: QueryKey, schema: z.ZodMiniTyp
   for (const listener of listeners) listener(keyPrefix)
 }
 
-/** The schema for a query key: the one registered with the longest matching prefix. */
-export function persistedSchemaFor(key: QueryKey): z.ZodMiniType<unknown> | undefined {
+/**
+ * The registration a query key falls under: the one with the longest matching prefix, and whether
+ * that prefix is the whole key. A key longer than its match may still belong to a longer prefix
+ * that a code-split feature registers later: ['user', 'profile', 'details'] (the account details
+ * screen) starts with ['user', 'profile'] (the top bar's profile, registered at start).
+ */
+export function persistedMatchFor(
+  key: QueryKey,
+): { schema: z.ZodMiniType<unknown>; whole: boolean } | undefined {
   let best: Entry | undefined
   for (const e of entries) {
     if (keyStartsWith(key, e.prefix) && (!best || e.prefix.length > best.prefix.length)) best = e
   }
-  return best?.schema
+  return best && { schema: best.schema, whole: best.prefix.length === key.length }
+}
+
+/** The schema for a query key: the one registered with the longest matching prefix. */
+export function persistedSchemaFor(key: QueryKey): z.ZodMiniType<unknown> | undefined {
+  return persistedMatchFor(key)?.schema
 }
 
 /** Called with each prefix registered from now on; returns an unsubscribe function. */

@@ -1,7 +1,8 @@
 // The typed layer between IndexedDB and the cache. On restore each stored query is parsed with the
 // schema registered for its key and each queued write's variables with its definition; an entry
 // that no longer fits is dropped, never rendered. Entries whose feature has not loaded yet (a
-// code-split screen) wait here, untouched, until it registers; they are kept on every save.
+// code-split screen) wait here, untouched, until it registers; they are kept on every save. An
+// entry that only a shorter prefix's schema rejects waits too, since its own may come later.
 import {
   hydrate,
   onlineManager,
@@ -10,7 +11,7 @@ import {
 } from '@tanstack/react-query'
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { onQueuedMutationDefined, queuedMutationFor } from '../offline/queue-registry'
-import { onPersistedQueryRegistered, persistedSchemaFor } from './query-schemas'
+import { onPersistedQueryRegistered, persistedMatchFor } from './query-schemas'
 
 type DehydratedQuery = DehydratedState['queries'][number]
 type DehydratedMutation = DehydratedState['mutations'][number]
@@ -22,11 +23,15 @@ export interface TypedPersisterOptions {
 }
 
 function checkQuery(q: DehydratedQuery): DehydratedQuery | 'wait' | undefined {
-  const schema = persistedSchemaFor(q.queryKey)
-  if (!schema) return 'wait'
+  const match = persistedMatchFor(q.queryKey)
+  if (!match) return 'wait'
   if (q.state.data === undefined) return undefined
-  const parsed = schema.safeParse(q.state.data)
-  return parsed.success ? { ...q, state: { ...q.state, data: parsed.data } } : undefined
+  const parsed = match.schema.safeParse(q.state.data)
+  if (parsed.success) return { ...q, state: { ...q.state, data: parsed.data } }
+  // Rejected by a shorter prefix's schema: the entry may be a code-split feature's whose own,
+  // longer prefix is not registered yet (the account details under the profile). Dropping it here
+  // lost the details offline; it waits, never rendered, and is checked again on each registration.
+  return match.whole ? undefined : 'wait'
 }
 
 function checkMutation(m: DehydratedMutation): DehydratedMutation | 'wait' | undefined {

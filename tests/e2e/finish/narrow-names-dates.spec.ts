@@ -1,6 +1,8 @@
 // Item 4 of issue 32, at 320 px in both languages: a domain name wraps only before one of its dots
 // ("premiumcoffee" / ".com", never "premiumcoffee.c" / "om"), and a date never wraps inside
-// («27 нояб. 2027 г.» keeps «г.» with the year).
+// («27 нояб. 2027 г.» keeps «г.» with the year): on the panel and the domain page, in the history
+// and the account details.
+import type { Locator } from '@playwright/test'
 import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { testInEachLanguage } from './languages'
@@ -56,4 +58,45 @@ testInEachLanguage(
     }
   },
   120_000,
+)
+
+const dayShape = {
+  ru: /^\d{1,2}\u00a0\S+\u00a0\d{4}\u00a0г\.$/,
+  en: /^\w+\u00a0\d{1,2},\u00a0\d{4}$/,
+}
+// «28 нояб. 2026 г., 01:46», "Nov 28, 2026, 1:46 AM" (Intl puts U+202F before AM: no break either).
+const dayAndTimeShape = {
+  ru: /^\d{1,2}\u00a0\S+\u00a0\d{4}\u00a0г\.,\u00a0\d{2}:\d{2}$/,
+  en: /^\w+\u00a0\d{1,2},\u00a0\d{4},\u00a0\d{1,2}:\d{2}[\u00a0\u202f][AP]M$/,
+}
+
+/** The date is on one line, in the shape given, and inside `box` (it pushes nothing sideways). */
+async function oneLineDate(date: Locator, shape: RegExp, box: Locator) {
+  const seen = await wrapped(date)
+  expect(seen.text).toMatch(shape)
+  expect(seen.lineStarts, seen.text).toEqual([])
+  const [inner, outer] = [await date.boundingBox(), await box.boundingBox()]
+  if (!inner || !outer) throw new Error('the date or its box is not on screen')
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5)
+}
+
+testInEachLanguage(
+  'history and account details dates never wrap',
+  async ({ page, language, user }) => {
+    await creditBalance(user, 5)
+    await page.goto(launchUrl(user, { path: '/history' }))
+    const row = page.getByTestId('transaction').first()
+    await expect(row).toBeVisible()
+    await oneLineDate(row.getByTestId('transaction-date'), dayAndTimeShape[language], row)
+
+    await page.goto(launchUrl(user, { path: '/profile/details' }))
+    for (const [id, shape] of [
+      ['created_at', dayShape[language]],
+      ['last_visit', dayAndTimeShape[language]],
+    ] as const) {
+      const field = page.getByTestId(`field-${id}`)
+      await expect(field.locator('dd')).toHaveText(shape)
+      await oneLineDate(field.locator('dd'), shape, field)
+    }
+  },
 )

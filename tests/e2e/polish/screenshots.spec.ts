@@ -1,8 +1,9 @@
-// The README's pictures, taken from the e2e run: home and domain page, in Telegram's dark and a
-// light theme. `UPDATE_SCREENSHOTS=1 npx playwright test tests/e2e/polish/screenshots.spec.ts`
-// writes them to docs/screenshots; otherwise they go to the test's output folder.
+// The screen tour (docs/testing.md), taken from the e2e run: home and domain page in Telegram's
+// dark and a light theme, then the profile, the top-up sheet, the history and the account details.
+// `UPDATE_SCREENSHOTS=1 npx playwright test tests/e2e/polish/screenshots.spec.ts` writes them to
+// docs/screenshots; otherwise they go to the test's output folder.
 import { join } from 'node:path'
-import { expect, test } from '../support/fixtures'
+import { expect, test, type Page } from '../support/fixtures'
 import { launchUrl } from '../support/launch'
 import { seedBuyer } from '../a11y/screens'
 
@@ -25,13 +26,27 @@ function themed(url: string, theme: 'dark' | 'light'): string {
   return `${path}#${params.toString()}`
 }
 
+/**
+ * Opens `url` with its own theme: Telegram opens each launch in a new web view, whereas this tab
+ * keeps the SDK's session storage, where the last theme it saw wins over the launch's (so that a
+ * reload keeps a theme changed meanwhile). The light pictures were dark because of it.
+ */
+async function launch(page: Page, url: string) {
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => sessionStorage.removeItem('__telegram__themeParams'))
+  await page.goto(url)
+}
+
+const outDir = (outputPath: () => string) =>
+  process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : outputPath()
+
 test('home and domain page screenshots, dark and light', async ({ page, user, api }, info) => {
   test.setTimeout(120_000)
-  const dir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : info.outputPath()
+  const dir = outDir(() => info.outputPath())
   const { domain } = await seedBuyer(user, api)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const theme of ['dark', 'light'] as const) {
-    await page.goto(themed(launchUrl(user), theme))
+    await launch(page, themed(launchUrl(user), theme))
     // The live screen, not the copy index.html paints first (built-in prices, the balance held).
     await expect(page.locator('#snapshot')).toHaveCount(0)
     await expect(page.locator('#root [data-testid="tld-table"]')).toHaveAttribute(
@@ -41,9 +56,39 @@ test('home and domain page screenshots, dark and light', async ({ page, user, ap
     await expect(page.getByTestId('top-bar-balance')).toBeVisible()
     await page.screenshot({ path: join(dir, `home-${theme}.png`) })
 
-    await page.goto(themed(launchUrl(user, { path: `/domain/${domain}` }), theme))
+    await launch(page, themed(launchUrl(user, { path: `/domain/${domain}` }), theme))
     await expect(page.getByTestId('domain-status')).toHaveAttribute('data-status', 'active')
     await expect(page.getByTestId('safe-browsing')).toHaveAttribute('data-state', 'success')
     await page.screenshot({ path: join(dir, `domain-${theme}.png`) })
   }
+})
+
+test('profile, top-up, history and account details screenshots', async ({
+  page,
+  user,
+  api,
+}, info) => {
+  test.setTimeout(120_000)
+  const dir = outDir(() => info.outputPath())
+  await seedBuyer(user, api)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+
+  await launch(page, launchUrl(user, { path: '/profile' }))
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  await expect(page.getByTestId('profile-balance')).toHaveText('$1,224.02')
+  await page.screenshot({ path: join(dir, 'profile-dark.png') })
+
+  await page.getByTestId('topup-button').click()
+  await page.getByTestId('topup-offer-10').click()
+  await expect(page.getByTestId('topup-pay')).toBeEnabled()
+  await page.screenshot({ path: join(dir, 'topup-dark.png') })
+  await page.keyboard.press('Escape')
+
+  await launch(page, launchUrl(user, { path: '/history' }))
+  await expect(page.getByTestId('transaction')).toHaveCount(2)
+  await page.screenshot({ path: join(dir, 'history-dark.png') })
+
+  await launch(page, launchUrl(user, { path: '/profile/details' }))
+  await expect(page.getByTestId('stat-total_transactions')).toBeVisible()
+  await page.screenshot({ path: join(dir, 'details-dark.png') })
 })

@@ -1,19 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Transaction } from '@contract/domains'
 import { formatUsd } from '@contract/money'
+import { DAY_AND_TIME, formatDate } from '@/lib/format-date'
 import { useTransactionWords } from '@/lib/transaction-words'
 import styles from './history.module.css'
 
 /** Signed amount as the history shows it: credits `+$10.00`, debits `-$10.48`. */
 const signedAmount = (amount: number): string =>
   amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount)
-
-function formatDateTime(iso: string, locale: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-}
 
 /** One ledger entry: type and id, date, description; signed amount and status in its colour. */
 export function TransactionRow({ tx }: { tx: Transaction }) {
@@ -31,7 +25,9 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         <span className={styles.title}>
           {words.typeOf(tx)} <span className={styles.id}>#{tx.id}</span>
         </span>
-        <span className={styles.meta}>{formatDateTime(tx.created_at, i18n.locale)}</span>
+        <span className={styles.meta} data-testid="transaction-date">
+          {formatDate(tx.created_at, i18n.locale, DAY_AND_TIME)}
+        </span>
         {description && <span className={styles.meta}>{description}</span>}
       </div>
       <div className={styles.side}>

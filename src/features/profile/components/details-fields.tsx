@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
+import { DAY_AND_TIME, MEDIUM_DAY, formatDate } from '@/lib/format-date'
 import type { DetailsView } from '../details-rules'
-import { formatDateTime } from '../format-date'
 import styles from './details.module.css'
 
-function Field({ id, label, value }: { id: string; label: ReactNode; value: ReactNode }) {
+function Field({
+  id,
+  label,
+  value,
+  date = false,
+}: {
+  id: string
+  label: ReactNode
+  value: ReactNode
+  /** A date stays on one line; its label wraps instead. */
+  date?: boolean
+}) {
   return (
     <div className={styles.field} data-testid={`field-${id}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd className={date ? styles.date : undefined}>{value}</dd>
     </div>
   )
 }
@@ -53,13 +64,15 @@ export function DetailsFields({ profile }: { profile: DetailsView }) {
         />
         <Field
           id="created_at"
+          date
           label={<Trans>Registered</Trans>}
-          value={profile.created_at ? formatDateTime(profile.created_at, i18n.locale, false) : '—'}
+          value={profile.created_at ? formatDate(profile.created_at, i18n.locale, MEDIUM_DAY) : '—'}
         />
         <Field
           id="last_visit"
+          date
           label={<Trans>Last visit</Trans>}
-          value={visit ? formatDateTime(visit.created_at, i18n.locale) : '—'}
+          value={visit ? formatDate(visit.created_at, i18n.locale, DAY_AND_TIME) : '—'}
         />
         {visit && (
           <>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
@@ -55,8 +55,12 @@ function ChatTopUp({
   const send = useSendTopupMenu()
   const [asking, setAsking] = useState(false)
 
+  // Set before any render, so presses in quick succession (which all see the same isPending)
+  // send one request: one confirmation, one top-up.
+  const sending = useRef(false)
   const press = async () => {
-    if (tgId === undefined || send.isPending) return
+    if (tgId === undefined || sending.current) return
+    sending.current = true
     try {
       // The menu is a message from the bot, which Telegram delivers only once the user allows it.
       if (!demo) await askWriteAccessOnce()
@@ -69,6 +73,8 @@ function ChatTopUp({
       } else toast.success(t`Choose the amount in the chat with the bot`)
     } catch (err) {
       if (!(err instanceof BannedError)) toast.error(t`Failed to initiate top-up`)
+    } finally {
+      sending.current = false
     }
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUsd } from '@contract/money'
 import { Button } from '@/components/ui/button'
@@ -52,8 +52,12 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
     onClose()
   }
 
+  // Presses that come before a render (a quick double tap, the MainButton's events queued by the
+  // client) all see the same phase; this flag is set at once, so one confirmation pays once.
+  const paying = useRef(false)
   const pay = async () => {
-    if (!chosen || create.isPending || phase === 'paying') return
+    if (!chosen || paying.current || phase === 'paid') return
+    paying.current = true
     setPhase('paying')
     try {
       const res = await create.mutateAsync({
@@ -82,6 +86,8 @@ export function TopupSheet({ open, onClose, balance, chatAction }: TopupSheetPro
     } catch (err) {
       setPhase('choose')
       if (!(err instanceof BannedError)) toast.error(t`Failed to initiate top-up`)
+    } finally {
+      paying.current = false
     }
   }
 

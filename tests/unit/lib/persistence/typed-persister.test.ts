@@ -115,6 +115,51 @@ describe('typed offline cache', () => {
     expect(client.getQueryCache().find({ queryKey: ['cart', 'old'] })).toBeUndefined()
   })
 
+  it('keeps a nested entry a shorter prefix rejects until its own prefix registers', async () => {
+    // The top bar's profile is registered at start; the account details screen, whose key starts
+    // with the profile's, registers only when its code loads.
+    const profile = z.object({ user: z.object({ balance: z.number() }) })
+    const details = z.object({ profile: z.object({ first_name: z.string() }) })
+    registerPersistedQuery(['user', 'profile'], profile)
+    const detailsData = { profile: { first_name: 'Ivan' } }
+    const { client, persister, mem } = await restore(
+      storedWith([
+        [['user', 'profile'], { user: { balance: 5 } }],
+        [['user', 'profile', 'details'], detailsData],
+      ]),
+    )
+    expect(client.getQueryData(['user', 'profile'])).toEqual({ user: { balance: 5 } })
+    expect(client.getQueryData(['user', 'profile', 'details'])).toBeUndefined()
+
+    await persistQueryClientSave({
+      queryClient: asPersistClient(client),
+      persister,
+      buster: 'build-1',
+    })
+    expect(mem.stored()?.clientState.queries.map((q) => q.queryKey)).toContainEqual([
+      'user',
+      'profile',
+      'details',
+    ])
+
+    registerPersistedQuery(['user', 'profile', 'details'], details)
+    expect(client.getQueryData(['user', 'profile', 'details'])).toEqual(detailsData)
+  })
+
+  it('drops an entry its own schema rejects', async () => {
+    registerPersistedQuery(['user', 'profile'], z.object({ user: z.object({}) }))
+    const { client, persister, mem } = await restore(
+      storedWith([[['user', 'profile'], { account: 'old shape' }]]),
+    )
+    expect(client.getQueryData(['user', 'profile'])).toBeUndefined()
+    await persistQueryClientSave({
+      queryClient: asPersistClient(client),
+      persister,
+      buster: 'build-1',
+    })
+    expect(mem.stored()?.clientState.queries).toEqual([])
+  })
+
   it('takes an entry adopted after the restore as stale, so the screen asks the server', async () => {
     const good = { items: [{ domain: 'a.com' }], total: 1 }
     // Saved a moment ago, well within any staleTime: only the invalidation makes it refetch.

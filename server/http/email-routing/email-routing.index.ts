@@ -1,16 +1,6 @@
 import type { EmailAliasView, EmailDestinationView } from '@contract/email-routing'
 import { emailRoutingLimits } from '@contract/email-routing'
-import {
-  addEmailAlias,
-  addEmailDestination,
-  confirmEmailDestination,
-  enableEmailRouting,
-  getEmailRouting,
-  previewEmailEnable,
-  removeEmailAlias,
-  removeEmailDestination,
-  setEmailCatchAll,
-} from '@contract/email-routing.endpoints'
+import * as endpoint from '@contract/email-routing.endpoints'
 import type { Context } from 'hono'
 import type { Db } from '../../db/client'
 import {
@@ -68,7 +58,7 @@ function forwarding<T>(fn: () => Promise<T>): Promise<T> {
 export function mountEmailRoutingRoutes(router: Router, { db, cdn }: { db: Db; cdn: Cdn }) {
   const user = (c: Context<AppEnv>) => c.get('user').tgId
   router
-    .mount(getEmailRouting, ({ c }) =>
+    .mount(endpoint.getEmailRouting, ({ c }) =>
       forwarding(async () => {
         const view = await emailOverview(db, cdn, user(c), param(c, 'domain'))
         return c.json({
@@ -81,26 +71,26 @@ export function mountEmailRoutingRoutes(router: Router, { db, cdn }: { db: Db; c
         })
       }),
     )
-    .mount(addEmailDestination, ({ c, body }) =>
+    .mount(endpoint.addEmailDestination, ({ c, body }) =>
       forwarding(async () => {
         const made = await addDestination(db, cdn, user(c), param(c, 'domain'), body.email)
         return c.json({ success: true as const, destination: destination(made) })
       }),
     )
-    .mount(removeEmailDestination, ({ c }) =>
+    .mount(endpoint.removeEmailDestination, ({ c }) =>
       forwarding(async () => {
         await removeDestination(db, cdn, user(c), param(c, 'domain'), Number(param(c, 'id')))
         return c.json({ success: true as const })
       }),
     )
-    .mount(confirmEmailDestination, ({ c }) =>
+    .mount(endpoint.confirmEmailDestination, ({ c }) =>
       forwarding(async () => {
         const id = Number(param(c, 'id'))
         const confirmed = await confirmDestination(db, cdn, user(c), param(c, 'domain'), id)
         return c.json({ success: true as const, destination: destination(confirmed) })
       }),
     )
-    .mount(addEmailAlias, ({ c, body }) =>
+    .mount(endpoint.addEmailAlias, ({ c, body }) =>
       forwarding(async () => {
         const made = await addAlias(db, cdn, user(c), param(c, 'domain'), {
           name: body.alias,
@@ -109,22 +99,22 @@ export function mountEmailRoutingRoutes(router: Router, { db, cdn }: { db: Db; c
         return c.json({ success: true as const, alias: alias(made) })
       }),
     )
-    .mount(removeEmailAlias, ({ c }) =>
+    .mount(endpoint.removeEmailAlias, ({ c }) =>
       forwarding(async () => {
         await removeAlias(db, cdn, user(c), param(c, 'domain'), param(c, 'id'))
         return c.json({ success: true as const })
       }),
     )
-    .mount(setEmailCatchAll, ({ c, body }) =>
+    .mount(endpoint.setEmailCatchAll, ({ c, body }) =>
       forwarding(async () => {
         await setCatchAll(db, cdn, user(c), param(c, 'domain'), body.destination)
         return c.json({ success: true as const })
       }),
     )
-    .mount(previewEmailEnable, ({ c }) =>
+    .mount(endpoint.previewEmailEnable, ({ c }) =>
       forwarding(async () => c.json(await previewEnable(db, cdn, user(c), param(c, 'domain')))),
     )
-    .mount(enableEmailRouting, ({ c, body }) =>
+    .mount(endpoint.enableEmailRouting, ({ c, body }) =>
       forwarding(async () => {
         const done = await enableRouting(db, cdn, user(c), param(c, 'domain'), body.basis)
         const change = done.change ? { change: presentChange(done.change, done.change.id) } : {}

@@ -16,6 +16,7 @@ const DEFINERS: Record<string, string> = {
   '/src/features/admin/api/keyset-list.ts': 'defineKeysetList(',
   '/src/features/admin/api/admin-collection.ts': 'defineAdminCollection(',
   '/src/features/catalog/api/word-query.ts': 'defineWordQuery(',
+  '/src/features/domain/domain-query.ts': 'defineDomainQuery(',
 }
 const occurrences = (text: string, word: string) => text.split(word).length - 1
 const countDefinitions = (path: string, text: string) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { dnsChangeList, type DnsChangeRequest } from '@contract/dns-changes'
 import {
   applyDnsChange,
@@ -7,18 +7,14 @@ import {
   undoDnsChange,
 } from '@contract/dns-changes.endpoints'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
-import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
 import { dnsRecordsQueryOptions } from './dns-records'
 import { redirectsQueryOptions } from '../../redirects/api/redirects'
+import { defineDomainQuery } from '../../domain-query'
 
-registerPersistedQuery(['domain-dns-changes'], dnsChangeList)
-
-export const dnsChangesQueryOptions = defineQuery(['domain-dns-changes'], (domain: string) =>
-  queryOptions({
-    queryKey: ['domain-dns-changes', domain] as const,
-    queryFn: ({ signal }) => callEndpoint(listDnsChanges, { signal, params: { domain } }),
-  }),
+export const dnsChangesQueryOptions = defineDomainQuery(
+  'domain-dns-changes',
+  listDnsChanges,
+  dnsChangeList,
 )
 
 export const useDnsChanges = (domain: string) => useQuery(dnsChangesQueryOptions(domain))

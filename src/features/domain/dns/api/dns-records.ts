@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { dnsListResponse } from '@contract/dns'
 import { dnsAddPayload, dnsDeletePayload } from '@contract/queued-payloads'
 import { createDnsRecord, deleteDnsRecord, listDnsRecords } from '@contract/dns.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
-import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
+import { defineDomainQuery } from '../../domain-query'
 
-registerPersistedQuery(['domain-dns'], dnsListResponse)
-
-export const dnsRecordsQueryOptions = defineQuery(['domain-dns'], (domain: string) =>
-  queryOptions({
-    queryKey: ['domain-dns', domain] as const,
-    queryFn: ({ signal }) => callEndpoint(listDnsRecords, { signal, params: { domain } }),
-  }),
+export const dnsRecordsQueryOptions = defineDomainQuery(
+  'domain-dns',
+  listDnsRecords,
+  dnsListResponse,
 )
 
 export const useDnsRecords = (domain: string) => useQuery(dnsRecordsQueryOptions(domain))

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { emailRoutingView } from '@contract/email-routing'
 import {
   addEmailAlias,
@@ -12,16 +12,12 @@ import {
   setEmailCatchAll,
 } from '@contract/email-routing.endpoints'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
-import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
+import { defineDomainQuery } from '../../domain-query'
 
-registerPersistedQuery(['domain-email'], emailRoutingView)
-
-export const emailRoutingQueryOptions = defineQuery(['domain-email'], (domain: string) =>
-  queryOptions({
-    queryKey: ['domain-email', domain] as const,
-    queryFn: ({ signal }) => callEndpoint(getEmailRouting, { signal, params: { domain } }),
-  }),
+export const emailRoutingQueryOptions = defineDomainQuery(
+  'domain-email',
+  getEmailRouting,
+  emailRoutingView,
 )
 
 export const useEmailRouting = (domain: string) => useQuery(emailRoutingQueryOptions(domain))

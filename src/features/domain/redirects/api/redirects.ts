@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { redirectListResponse, redirectStatus } from '@contract/redirects'
 import { createRedirect, deleteRedirect, listRedirects } from '@contract/redirects.endpoints'
 import { callEndpoint } from '@/lib/api-client'
 import { defineQueuedMutation } from '@/lib/offline/queue-registry'
-import { registerPersistedQuery } from '@/lib/persistence/query-schemas'
-import { defineQuery } from '@/lib/query-registry'
+import { defineDomainQuery } from '../../domain-query'
 
-registerPersistedQuery(['domain-redirects'], redirectListResponse)
-
-export const redirectsQueryOptions = defineQuery(['domain-redirects'], (domain: string) =>
-  queryOptions({
-    queryKey: ['domain-redirects', domain] as const,
-    queryFn: ({ signal }) => callEndpoint(listRedirects, { signal, params: { domain } }),
-  }),
+export const redirectsQueryOptions = defineDomainQuery(
+  'domain-redirects',
+  listRedirects,
+  redirectListResponse,
 )
 
 export const useRedirects = (domain: string) => useQuery(redirectsQueryOptions(domain))

@@ -9,6 +9,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/bans',
   '/admin/domains',
   '/admin/promocodes',
+  '/admin/reputation',
   '/admin/settings',
   '/admin/stats',
   '/admin/transactions',

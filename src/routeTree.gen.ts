@@ -28,6 +28,7 @@ import { Route as AdminAftermarketRouteImport } from './routes/admin/aftermarket
 import { Route as AdminBansRouteImport } from './routes/admin/bans'
 import { Route as AdminDomainsRouteImport } from './routes/admin/domains'
 import { Route as AdminPromocodesRouteImport } from './routes/admin/promocodes'
+import { Route as AdminReputationRouteImport } from './routes/admin/reputation'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatsRouteImport } from './routes/admin/stats'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -141,6 +142,11 @@ const AdminPromocodesRoute = AdminPromocodesRouteImport.update({
   path: '/promocodes',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReputationRoute = AdminReputationRouteImport.update({
+  id: '/reputation',
+  path: '/reputation',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/reputation': typeof AdminReputationRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stats': typeof AdminStatsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/reputation': typeof AdminReputationRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stats': typeof AdminStatsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/admin/bans': typeof AdminBansRoute
   '/admin/domains': typeof AdminDomainsRoute
   '/admin/promocodes': typeof AdminPromocodesRoute
+  '/admin/reputation': typeof AdminReputationRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/stats': typeof AdminStatsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/bans'
     | '/admin/domains'
     | '/admin/promocodes'
+    | '/admin/reputation'
     | '/admin/settings'
     | '/admin/stats'
     | '/admin/transactions'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/bans'
     | '/admin/domains'
     | '/admin/promocodes'
+    | '/admin/reputation'
     | '/admin/settings'
     | '/admin/stats'
     | '/admin/transactions'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/bans'
     | '/admin/domains'
     | '/admin/promocodes'
+    | '/admin/reputation'
     | '/admin/settings'
     | '/admin/stats'
     | '/admin/transactions'
@@ -625,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPromocodesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reputation': {
+      id: '/admin/reputation'
+      path: '/reputation'
+      fullPath: '/admin/reputation'
+      preLoaderRoute: typeof AdminReputationRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -752,6 +771,7 @@ interface AdminRouteChildren {
   AdminBansRoute: typeof AdminBansRoute
   AdminDomainsRoute: typeof AdminDomainsRoute
   AdminPromocodesRoute: typeof AdminPromocodesRoute
+  AdminReputationRoute: typeof AdminReputationRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatsRoute: typeof AdminStatsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -766,6 +786,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBansRoute: AdminBansRoute,
   AdminDomainsRoute: AdminDomainsRoute,
   AdminPromocodesRoute: AdminPromocodesRoute,
+  AdminReputationRoute: AdminReputationRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatsRoute: AdminStatsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,

@@ -205,3 +205,45 @@ export async function undoChange(
     .returning()
   return undone as ChangeRow
 }
+
+/**
+ * Takes back change `id`, just applied by a caller whose next step failed, and removes it from the
+ * history: a step that failed as a whole leaves no change behind. False when it could not (another
+ * change came first, or the CDN refused); the change then stays as applied, since it says what the
+ * zone holds, and Undo can take it back later.
+ */
+export async function retractChange(db: Db, cdn: Cdn, row: DomainRow, zoneId: string, id: number) {
+  const held = await claimUndo(db, row.id, id)
+  if (!held) return false
+  const mine = eq(dnsChanges.id, id)
+  try {
+    await run(cdn, row, zoneId, held.operations.map(inverse).reverse())
+  } catch (err) {
+    const done = err instanceof PartialRun ? err.done : []
+    // Part of it went back: the history keeps the change as it now stands in the zone, marked
+    // partial, as an apply that stopped part way would be.
+    const left = done.length
+      ? held.operations.filter((op) => !done.some((d) => undoes(d, op)))
+      : held.operations
+    await db
+      .update(dnsChanges)
+      .set({
+        status: 'applied',
+        undoneAt: null,
+        operations: left,
+        partial: held.partial || done.length > 0,
+      })
+      .where(mine)
+    return false
+  }
+  await db.delete(dnsChanges).where(mine)
+  return true
+}
+
+const content = (r: { id?: string } | undefined) =>
+  r ? JSON.stringify({ ...r, id: undefined }) : ''
+/** `back`, an inverse that went through, took `op` back: what `op` left is gone, what it took is back. */
+const undoes = (back: ChangeOperation, op: ChangeOperation) =>
+  back.kind === op.kind &&
+  content(back.before) === content(op.after) &&
+  content(back.after) === content(op.before)

@@ -7,7 +7,7 @@
 // one records what it has and leaves the VirusTotal part to a queued check.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { domains, reputationChecks } from '../../db/schema'
+import { domains, reputationChecks, users } from '../../db/schema'
 import { RetryLaterError } from '../../jobs/errors'
 import { enqueue } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/worker'
@@ -45,6 +45,25 @@ export const sandboxSafeBrowsing: SafeBrowsing = {
 }
 
 export class ReputationError extends Error {}
+
+// What could not be asked, as recorded in a check's `problems` (kept as words for the log and the
+// console; sourceStates reads them back for the client).
+const VT_QUOTA = 'virustotal: budget spent, checked again shortly'
+const VT_DOWN = 'virustotal: could not be reached'
+const SB_PREFIX = 'safe browsing: '
+
+/** Whether each source really answered this check, or what kept it from answering. */
+export function sourceStates(problems: readonly string[]) {
+  const virustotal = problems.includes(VT_QUOTA)
+    ? ('budget_spent' as const)
+    : problems.includes(VT_DOWN)
+      ? ('unreachable' as const)
+      : ('checked' as const)
+  const safeBrowsing = problems.some((p) => p.startsWith(SB_PREFIX))
+    ? ('unreachable' as const)
+    : ('checked' as const)
+  return { virustotal, safeBrowsing }
+}
 
 /** What this check found that `prev` did not: the notice's content, or undefined. */
 export function newFindings(
@@ -95,13 +114,13 @@ export async function checkReputation(
   if (vt.deferred === 'quota' && trigger === 'daily')
     throw new RetryLaterError(QUOTA_WAIT_MS, "VirusTotal's budget is spent")
   const problems: string[] = []
-  if (vt.deferred === 'quota') problems.push('virustotal: budget spent, checked again shortly')
-  if (vt.deferred === 'error') problems.push('virustotal: could not be reached')
+  if (vt.deferred === 'quota') problems.push(VT_QUOTA)
+  if (vt.deferred === 'error') problems.push(VT_DOWN)
   let sbThreats: string[] | null = null
   try {
     sbThreats = await deps.safeBrowsing.threats(domain)
   } catch (err) {
-    problems.push(`safe browsing: ${err instanceof Error ? err.message : String(err)}`)
+    problems.push(`${SB_PREFIX}${err instanceof Error ? err.message : String(err)}`)
   }
   const check = await db.transaction(async (tx) => {
     const prev = await lastCheck(tx, domain)
@@ -146,15 +165,32 @@ export async function reputationHistory(db: Db, domain: string, limit = 30) {
     .limit(limit)
 }
 
-/** Active domains whose latest check has a detection or a listing, for the console. */
+/**
+ * Active domains whose latest check has a detection or a listing, for the console, each with its
+ * owner's names (the owner as checked: a domain sold since is not theirs, and not active for them).
+ */
 export async function flaggedDomains(db: Db) {
   const latest = db
     .selectDistinctOn([reputationChecks.domain], { id: reputationChecks.id })
     .from(reputationChecks)
     .orderBy(reputationChecks.domain, desc(reputationChecks.id))
-  return db
-    .select()
+  const rows = await db
+    .select({
+      check: reputationChecks,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(reputationChecks)
+    .innerJoin(
+      domains,
+      and(
+        eq(domains.domain, reputationChecks.domain),
+        eq(domains.userId, reputationChecks.userId),
+        eq(domains.status, 'active'),
+      ),
+    )
+    .leftJoin(users, eq(users.tgId, reputationChecks.userId))
     .where(
       and(
         inArray(reputationChecks.id, latest),
@@ -162,6 +198,7 @@ export async function flaggedDomains(db: Db) {
       ),
     )
     .orderBy(desc(reputationChecks.checkedAt))
+  return rows.map(({ check, ...owner }) => ({ ...check, owner }))
 }
 
 /** Today's slot (and the tick that enqueues its checks), due now when not done yet. */

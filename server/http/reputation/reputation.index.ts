@@ -13,6 +13,7 @@ import {
   checkReputation,
   flaggedDomains,
   reputationHistory,
+  sourceStates,
   type ReputationCheck,
   type ReputationDeps,
 } from '../../core/reputation/reputation'
@@ -20,14 +21,17 @@ import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'
 import type { Router } from '../route'
 
-const present = (r: ReputationCheck): ReputationView => ({
-  domain: r.domain,
-  checked_at: r.checkedAt.toISOString(),
-  trigger: r.trigger,
-  virustotal: { verdict: r.vtVerdict, detections: r.vtDetections },
-  safe_browsing: { threats: r.sbThreats },
-  problems: r.problems,
-})
+const present = (r: ReputationCheck): ReputationView => {
+  const states = sourceStates(r.problems)
+  return {
+    domain: r.domain,
+    checked_at: r.checkedAt.toISOString(),
+    trigger: r.trigger,
+    virustotal: { verdict: r.vtVerdict, detections: r.vtDetections, state: states.virustotal },
+    safe_browsing: { threats: r.sbThreats, state: states.safeBrowsing },
+    problems: r.problems,
+  }
+}
 
 /** Reputation checks: on demand and the history for the owner, the flagged list for the console. */
 export function mountReputationRoutes(router: Router, deps: ReputationDeps & { db: Db }) {
@@ -58,6 +62,14 @@ export function mountReputationRoutes(router: Router, deps: ReputationDeps & { d
     )
     .mount(flaggedEndpoint, async ({ c }) => {
       const rows = await flaggedDomains(db)
-      return c.json({ domains: rows.map((r) => ({ ...present(r), user_id: r.userId })) })
+      return c.json({
+        domains: rows.map((r) => ({
+          ...present(r),
+          user_id: r.userId,
+          username: r.owner.username,
+          first_name: r.owner.firstName,
+          last_name: r.owner.lastName,
+        })),
+      })
     })
 }

@@ -12,6 +12,7 @@ export interface AdminSection {
     | '/admin/aftermarket'
     | '/admin/visits'
     | '/admin/bans'
+    | '/admin/reputation'
     | '/maintenance'
   label: string
   description: string
@@ -39,6 +40,11 @@ export function useAdminSections(): AdminSection[] {
     { to: '/admin/aftermarket', label: t`After Market`, description: t`Listings and prices` },
     { to: '/admin/visits', label: t`Visits`, description: t`Page views per day` },
     { to: '/admin/bans', label: t`Bans`, description: t`Banned users and reasons` },
+    {
+      to: '/admin/reputation',
+      label: t`Reputation`,
+      description: t`Domains flagged by VirusTotal or Safe Browsing`,
+    },
     { to: '/maintenance', label: t`Maintenance`, description: t`Switch maintenance modes` },
   ]
 }

@@ -36,26 +36,30 @@ test('a taken name is watched from the search and shows its stage (ru)', async (
   await expect(page.getByText('Вы пока ни за чем не следите')).toBeVisible()
 })
 
-test('the watchlist in English, opened from the profile and from a bot button', async ({
-  page,
-  user,
-  api,
-  openApp,
-}) => {
-  const en = { ...user, language_code: 'en' }
-  const name = takenName('watchen')
-  expect((await api.post('/api/user/language', { language: 'en' })).status).toBe(200)
-  expect((await api.post('/api/user/watchlist', { domain: name })).status).toBe(200)
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' })
 
-  await openApp({ path: '/profile', as: en })
-  await page.getByTestId('watchlist-link').click()
-  const watched = page.locator(`[data-testid=watch-row][data-domain="${name}"]`)
-  await expect(watched.getByTestId('watch-state')).toHaveText('Registered')
-  await expect(watched).toContainText(/Expires \w{3} \d{1,2}, \d{4}/)
-  await expect(watched).not.toHaveAttribute('data-focused')
+  test('the watchlist in English, opened from the profile and from a bot button', async ({
+    page,
+    user,
+    api,
+    openApp,
+  }) => {
+    const en = { ...user, language_code: 'en' }
+    const name = takenName('watchen')
+    expect((await api.post('/api/user/language', { language: 'en' })).status).toBe(200)
+    expect((await api.post('/api/user/watchlist', { domain: name })).status).toBe(200)
 
-  await openApp({ as: en, startParam: `watch-${b64url(name)}` })
-  await expect(page).toHaveURL(/\/watchlist\?domain=/)
-  await expect(watched).toHaveAttribute('data-focused', 'true')
-  await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
+    await openApp({ path: '/profile', as: en })
+    await page.getByTestId('watchlist-link').click()
+    const watched = page.locator(`[data-testid=watch-row][data-domain="${name}"]`)
+    await expect(watched.getByTestId('watch-state')).toHaveText('Registered')
+    await expect(watched).toContainText(/Expires \w{3} \d{1,2}, \d{4}/)
+    await expect(watched).not.toHaveAttribute('data-focused')
+
+    await openApp({ as: en, startParam: `watch-${b64url(name)}` })
+    await expect(page).toHaveURL(/\/watchlist\?domain=/)
+    await expect(watched).toHaveAttribute('data-focused', 'true')
+    await expect(page.getByRole('heading', { name: 'Watchlist' })).toBeVisible()
+  })
 })

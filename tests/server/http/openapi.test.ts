@@ -118,4 +118,37 @@ describe.each(dbKinds)('openapi document on %s', (kind) => {
     expect(JSON.stringify(visit?.requestBody)).toContain('page_path')
     expect(JSON.stringify(doc.paths['/api/user/profile']?.get?.responses)).toContain('ban_reason')
   })
+
+  it('documents the calls of email forwarding, suggestions, the watchlist and reputation', () => {
+    const calls: Record<string, string[]> = {
+      '/api/user/domains/{domain}/email': ['get'],
+      '/api/user/domains/{domain}/email/destinations': ['post'],
+      '/api/user/domains/{domain}/email/destinations/{id}': ['delete'],
+      '/api/user/domains/{domain}/email/destinations/{id}/confirm': ['post'],
+      '/api/user/domains/{domain}/email/aliases': ['post'],
+      '/api/user/domains/{domain}/email/aliases/{id}': ['delete'],
+      '/api/user/domains/{domain}/email/catch-all': ['put'],
+      '/api/user/domains/{domain}/email/enable/preview': ['post'],
+      '/api/user/domains/{domain}/email/enable': ['post'],
+      '/api/suggestions': ['post'],
+      '/api/user/watchlist': ['get', 'post'],
+      '/api/user/watchlist/{domain}': ['delete'],
+      '/api/user/reputation/check': ['post'],
+      '/api/user/domains/{domain}/reputation': ['get'],
+      '/api/admin/reputation': ['get'],
+    }
+    for (const [path, methods] of Object.entries(calls))
+      for (const method of methods) {
+        const op = doc.paths[path]?.[method]
+        expect(op, `${method} ${path}`).toBeDefined()
+        // Suggestions are public like the search; every other call is the owner's or an admin's.
+        if (path !== '/api/suggestions')
+          expect(op?.security.length, `${method} ${path}`).toBeGreaterThan(0)
+      }
+    // The shapes a client reads: each reputation source says whether it answered.
+    const history = JSON.stringify(doc.paths['/api/user/domains/{domain}/reputation']?.get)
+    expect(history).toContain('budget_spent')
+    const flagged = JSON.stringify(doc.paths['/api/admin/reputation']?.get?.responses)
+    expect(flagged).toContain('username')
+  })
 })

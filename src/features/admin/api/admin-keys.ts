@@ -14,6 +14,7 @@ export const adminKeys = {
   visits: (range: object) => ['admin', 'visits', range] as const,
   bans: ['admin', 'bans'] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
+  reputation: ['admin', 'reputation'] as const,
 }
 
 /**

@@ -6,6 +6,7 @@ import { DomainGate, StatusBadge } from './domain-gate'
 import { NameServersCard } from '../registrar/components/name-servers-card'
 import { RegistrarCard } from '../registrar/components/registrar-card'
 import { SecurityChecks } from '../malware-scan/components/security-checks'
+import { ReputationCard } from '../reputation/components/reputation-card'
 import { TransferWarning } from '../registrar/components/transfer-warning'
 import { DomainNavLink } from './domain-nav-link'
 import { SetupStalledNote } from './setup-stalled-note'
@@ -14,7 +15,7 @@ import styles from './domain.module.css'
 import { LONG_DAY, formatDate } from '@/lib/format-date'
 import { DomainName } from '@/components/ui/domain-name'
 
-/** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, actions. */
+/** /domain/$domain: info, dates, status, name servers, CDN sign-in, security checks, reputation, actions. */
 export function DomainPage({ domain }: { domain: string }) {
   return <DomainGate domain={domain}>{(d) => <DomainDetails domain={d} />}</DomainGate>
 }
@@ -55,6 +56,7 @@ function DomainDetails({ domain }: { domain: OwnedDomain }) {
       <CredentialsCard domain={domain} />
       {domain.status !== 'registering' && <RegistrarCard domain={domain.domain} />}
       <SecurityChecks domain={domain.domain} />
+      <ReputationCard domain={domain} />
       <nav className={styles.actions}>
         <DomainNavLink
           to="/domain/$domain/cloudflare"

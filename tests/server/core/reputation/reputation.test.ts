@@ -12,7 +12,7 @@ import {
   reputationJobs,
   scheduleReputationTick,
 } from '../../../../server/core/reputation/reputation'
-import { domains, jobs, rateLimits, reputationChecks } from '../../../../server/db/schema'
+import { domains, jobs, rateLimits, reputationChecks, users } from '../../../../server/db/schema'
 import { createWorker, type Worker } from '../../../../server/jobs/worker'
 import { createLogger } from '../../../../server/logger'
 import { createSafeBrowsingClient } from '../../../../server/providers/scanner/safe-browsing'
@@ -196,5 +196,25 @@ describe.each(dbKinds)('reputation checks on %s', (kind) => {
       { user: { id: 7299 } },
     )
     expect(other.status).toBe(404)
+  })
+
+  it('lists a flagged domain in the console with its owner, until it is no longer theirs and active', async () => {
+    type Row = {
+      domain: string
+      user_id: number
+      username: string | null
+      first_name: string | null
+    }
+    const flagged = async () =>
+      (await t.get<{ domains: Row[] }>('/api/admin/reputation', { admin: true })).body.domains
+    const row = (await flagged()).find((d) => d.domain === 'phishy-rep.com')
+    expect(row?.user_id).toBe(OWNER.id)
+    const [owner] = await t.db.select().from(users).where(eq(users.tgId, OWNER.id))
+    expect([row?.username, row?.first_name]).toEqual([owner?.username, owner?.firstName])
+    await t.db
+      .update(domains)
+      .set({ status: 'released' })
+      .where(eq(domains.domain, 'phishy-rep.com'))
+    expect((await flagged()).map((d) => d.domain)).not.toContain('phishy-rep.com')
   })
 })

@@ -41,7 +41,7 @@ describe.each(dbKinds)('VirusTotal malware check on %s', (kind) => {
     await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'virustotal:%'))
     fake.calls.length = 0
     fake.reports.clear()
-    fake.knobs = { failNext: 0, failStatus: 429 }
+    fake.knobs = { failNext: 0, failStatus: 429, stallNext: 0 }
   })
 
   /** A scanner as another server process would have it: its own client, the same database. */

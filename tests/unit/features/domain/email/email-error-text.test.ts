@@ -44,6 +44,19 @@ describe('a refused forwarding request at its field', () => {
     expect(emailErrorText(new Error('offline'), i18n, 'fallback')).toBe('fallback')
   })
 
+  it('says Cloudflare is down, and that nothing was changed, in Russian and English', () => {
+    const down = new ApiError(503, 'cdn_unavailable', 'The CDN is not answering', {})
+    i18n.activate('ru')
+    expect(emailErrorText(down, i18n, 'x')).toBe(
+      'Сейчас нет связи с CDN. Ничего не изменилось; попробуйте через несколько минут.',
+    )
+    expect(emailFieldError(down, i18n)).toBeNull()
+    i18n.activate('en')
+    expect(emailErrorText(down, i18n, 'x')).toBe(
+      "Can't reach the CDN right now. Nothing was changed; try again in a few minutes.",
+    )
+  })
+
   it('checks a field before sending as the server would', () => {
     i18n.activate('en')
     expect(checkEmailField('email', '  Me@Example.COM ', i18n)).toBeNull()

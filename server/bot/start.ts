@@ -1,14 +1,28 @@
 import { Composer, InlineKeyboard } from 'grammy'
 import type { Db } from '../db/client'
+import { recordChatNotices } from '../core/user/chat-notices'
 import { joinThroughReferral, parseReferralPayload } from '../core/user/referral'
+import { ensureUser } from '../core/user/users'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 
-/** /start, plain or from a referral link (`/start ref_<id>`): a welcome and the Mini App button. */
+/**
+ * /start, plain or from a referral link (`/start ref_<id>`): a welcome and the Mini App button; the
+ * user's chat notices reach them from now on.
+ */
 export function startComposer({ db, webAppUrl }: { db: Db; webAppUrl?: string }) {
   const composer = new Composer()
   composer.command('start', async (ctx) => {
-    if (ctx.from) await joinThroughReferral(db, ctx.from, ctx.match, 'bot')
+    if (ctx.from) {
+      await joinThroughReferral(db, ctx.from, ctx.match, 'bot')
+      // A user who started the bot can be written to (also after they had blocked it).
+      await ensureUser(db, {
+        tgId: ctx.from.id,
+        firstName: ctx.from.first_name,
+        username: ctx.from.username ?? null,
+      })
+      await recordChatNotices(db, ctx.from.id, 'started')
+    }
     const t =
       texts[ctx.from ? await userLang(db, ctx.from.id, ctx.from.language_code) : botLang(null)]
     const inviter = parseReferralPayload(ctx.match)

@@ -15,15 +15,15 @@ let fetchMock: MockInstance<typeof fetch>
 const stateFor = (answer: unknown) => (answer === 'allowed' ? 'allowed' : 'refused')
 const serverAnswers = () =>
   fetchMock.mockImplementation((_url, init) => {
-    const body = JSON.parse(String(init?.body)) as { write_access: string }
+    const body = JSON.parse(init?.body as string) as { write_access: string }
     const chat_notices = { state: stateFor(body.write_access), updated_at: '2026-11-28T00:00:00Z' }
     return Promise.resolve(Response.json({ chat_notices }))
   })
 const reports = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
-    path: new URL(String(url)).pathname,
+    path: new URL(url as URL).pathname,
     method: init?.method,
-    body: JSON.parse(String(init?.body)) as unknown,
+    body: JSON.parse(init?.body as string) as unknown,
   }))
 
 const profile = (state: 'unknown' | 'allowed' | 'refused' | 'blocked'): ProfileResponse => ({

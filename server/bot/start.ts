@@ -2,7 +2,6 @@ import { Composer, InlineKeyboard } from 'grammy'
 import type { Db } from '../db/client'
 import { recordChatNotices } from '../core/user/chat-notices'
 import { joinThroughReferral, parseReferralPayload } from '../core/user/referral'
-import { ensureUser } from '../core/user/users'
 import { botLang, texts } from './texts'
 import { userLang } from './user-lang'
 
@@ -15,12 +14,9 @@ export function startComposer({ db, webAppUrl }: { db: Db; webAppUrl?: string })
   composer.command('start', async (ctx) => {
     if (ctx.from) {
       await joinThroughReferral(db, ctx.from, ctx.match, 'bot')
-      // A user who started the bot can be written to (also after they had blocked it).
-      await ensureUser(db, {
-        tgId: ctx.from.id,
-        firstName: ctx.from.first_name,
-        username: ctx.from.username ?? null,
-      })
+      // A user who started the bot can be written to (also after they had blocked it). Someone
+      // who never opened the app has no row and gets none here: a row would make them "not new"
+      // for an app referral link; their first launch says allows_write_to_pm instead.
       await recordChatNotices(db, ctx.from.id, 'started')
     }
     const t =

@@ -1,12 +1,14 @@
 // Whether chat notices reach the user, as Telegram shows it: notices go to the fake Bot API over
 // HTTP, which refuses some chats with the 403s Telegram sends; the profile API then says blocked,
 // and the user's /start (an update into the bot) or a later delivered notice says allowed again.
+import { eq } from 'drizzle-orm'
 import { Api } from 'grammy'
 import type { Update } from 'grammy/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatNotices } from '@contract/user'
 import { noticeJobs } from '../../../server/bot/notify'
 import { NOTICE_JOB, type Notice } from '../../../server/core/lifecycle/notices'
+import { users } from '../../../server/db/schema'
 import { enqueue } from '../../../server/jobs/queue'
 import { createWorker, type Worker } from '../../../server/jobs/worker'
 import { createLogger } from '../../../server/logger'
@@ -122,9 +124,13 @@ describe.each(dbKinds)('chat notices reaching the user on %s', (kind) => {
     expect((await profile(user)).state).toBe('allowed')
   })
 
-  it('a /start from someone who never opened the app creates them as reachable', async () => {
+  it('a /start from someone who never opened the app makes no user row; their launch says allowed', async () => {
     const user = 8103
     await t.bot.handleUpdate(start(user))
-    expect((await profile(user)).state).toBe('allowed')
+    expect(await t.db.select().from(users).where(eq(users.tgId, user))).toEqual([])
+    const res = await t.get<{ user: { chat_notices: ChatNotices } }>('/api/user/profile', {
+      user: { id: user, allows_write_to_pm: true },
+    })
+    expect(res.body.user.chat_notices.state).toBe('allowed')
   })
 })

@@ -6,7 +6,7 @@
 //   the app's word (init data's allows_write_to_pm, the answer to requestWriteAccess) sets
 //   `allowed` or `refused`, but never lifts `blocked`: only Telegram knows it was undone.
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { ChatNoticeState, ChatNotices } from '@contract/user'
+import { chatNoticeState, type ChatNoticeState, type ChatNotices } from '@contract/user'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
@@ -39,9 +39,8 @@ export const presentChatNotices = (row: {
   chatNotices: string
   chatNoticesAt: Date | null
 }): ChatNotices => ({
-  state: (Object.values(outcome) as string[]).includes(row.chatNotices)
-    ? (row.chatNotices as ChatNoticeState)
-    : 'unknown',
+  // The column's CHECK allows only the four states; anything else would read as not known.
+  state: chatNoticeState.safeParse(row.chatNotices).data ?? 'unknown',
   updated_at: row.chatNoticesAt?.toISOString() ?? null,
 })
 

@@ -1,5 +1,11 @@
 import { resource } from './endpoint'
-import { profileDetailsResponse, referralLinkResponse, referralStatsResponse } from './profile'
+import {
+  chatNoticesResponse,
+  profileDetailsResponse,
+  referralLinkResponse,
+  referralStatsResponse,
+  writeAccessReport,
+} from './profile'
 
 const user = resource('user', {
   'GET POST /api/user/profile/details':
@@ -8,6 +14,8 @@ const user = resource('user', {
     'The user’s referral link to the bot (t.me/<bot>?start=ref_<id>)',
   'GET POST /api/user/referrals':
     'How many users joined through the user’s referral links and how much they earned',
+  'POST /api/user/chat-notices':
+    'Report the user’s answer to the app’s write access request; answers whether chat notices reach them',
 })
 
 export const getProfileDetails = user.read('/api/user/profile/details', {
@@ -20,4 +28,9 @@ export const getReferralLink = user.read('/api/user/referral-link', {
 
 export const getReferralStats = user.read('/api/user/referrals', {
   response: referralStatsResponse,
+})
+
+export const reportWriteAccess = user.post('/api/user/chat-notices', {
+  body: writeAccessReport,
+  response: chatNoticesResponse,
 })

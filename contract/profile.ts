@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { usd } from './usd'
+import { chatNotices } from './user'
 
 /**
  * The newest page visit: the client's address, and the country (ISO 3166-1 alpha-2) and city the
@@ -61,3 +62,14 @@ export const referralLinkResponse = z.object({
   link: z.string(),
 })
 export type ReferralLinkResponse = z.infer<typeof referralLinkResponse>
+
+/**
+ * POST /api/user/chat-notices: the user's answer to the Mini App's write access request
+ * (`requestWriteAccess`), as the client saw it. `cancelled` records a refusal; neither answer
+ * overrides a chat Telegram reported blocked (only the bot's /start or a delivered notice does).
+ */
+export const writeAccessReport = z.object({ write_access: z.enum(['allowed', 'cancelled']) })
+export type WriteAccessReport = z.infer<typeof writeAccessReport>
+
+export const chatNoticesResponse = z.object({ chat_notices: chatNotices })
+export type ChatNoticesResponse = z.infer<typeof chatNoticesResponse>

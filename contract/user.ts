@@ -4,6 +4,21 @@ import { usd } from './usd'
 export const languageCode = z.enum(['ru', 'en'])
 export type LanguageCode = z.infer<typeof languageCode>
 
+/**
+ * Whether the bot's chat notices (purchase outcomes, expiry reminders, watchlist news) reach the
+ * user: `unknown` until Telegram or the user says, `allowed` (write access granted, or they started
+ * the bot), `refused` (they declined write access), `blocked` (Telegram refused a notice: the bot
+ * was blocked, or may not start the chat). `updated_at`: when it last changed, null if never.
+ */
+export const chatNoticeState = z.enum(['unknown', 'allowed', 'refused', 'blocked'])
+export type ChatNoticeState = z.infer<typeof chatNoticeState>
+
+export const chatNotices = z.object({
+  state: chatNoticeState,
+  updated_at: z.nullable(z.string()),
+})
+export type ChatNotices = z.infer<typeof chatNotices>
+
 export const userProfile = z.object({
   tg_id: z.number().check(z.int()),
   username: z.nullable(z.string()),
@@ -18,6 +33,8 @@ export const userProfile = z.object({
   // The language the user picked in the app, null before any choice. Optional so a profile cached
   // on a device before this field existed still passes the persisted cache's schema check.
   preferred_language: z.optional(z.nullable(languageCode)),
+  // Optional for the same reason: a profile cached before this field existed stays valid.
+  chat_notices: z.optional(chatNotices),
 })
 export type UserProfile = z.infer<typeof userProfile>
 

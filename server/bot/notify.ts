@@ -1,10 +1,12 @@
 // Sends the lifecycle's chat notices (server/core/notices.ts) as the bot. A notice's button opens
 // the Mini App on the screen it is about: the web_app URL carries `startapp`, which the app routes
 // on start (src/lib/telegram/start-param.ts). One job per notice; Telegram's "slow down" waits and
-// retries, a chat that blocked the bot drops the notice.
+// retries, a chat that blocked the bot drops the notice
+// and is recorded as such (server/core/user/chat-notices.ts).
 import { GrammyError, InlineKeyboard, type Api } from 'grammy'
 import type { Db } from '../db/client'
 import { NOTICE_JOB, noticeSchema, type Notice } from '../core/lifecycle/notices'
+import { recordChatNotices } from '../core/user/chat-notices'
 import { RetryLaterError } from '../jobs/errors'
 import type { JobHandler } from '../jobs/worker'
 import { noticeTexts } from './notice-texts'
@@ -84,6 +86,11 @@ export function noticeJobs(deps: {
   webAppUrl?: string
 }): Record<string, JobHandler> {
   const handler: JobHandler = async (raw, ctx) => {
+    // The message is sent by then: failing the job over this would send it again.
+    const remember = (userId: number, evidence: 'delivered' | 'undeliverable') =>
+      recordChatNotices(deps.db, userId, evidence).catch((err: unknown) =>
+        ctx.logger.warn({ err }, 'chat notice state not recorded'),
+      )
     const parsed = noticeSchema.safeParse(raw)
     if (!parsed.success) return ctx.logger.error({ payload: raw }, 'bad notice dropped')
     const notice = parsed.data
@@ -102,10 +109,15 @@ export function noticeJobs(deps: {
     } catch (err) {
       if (err instanceof GrammyError && err.error_code === 429)
         throw new RetryLaterError((err.parameters.retry_after ?? 5) * 1000, 'telegram 429')
+      // 403: the user blocked the bot, or never started it nor granted write access. The profile
+      // says so until a /start or a delivered notice.
+      if (err instanceof GrammyError && err.error_code === 403)
+        await remember(notice.userId, 'undeliverable')
       if (err instanceof GrammyError && (err.error_code === 403 || err.error_code === 400))
         return ctx.logger.warn({ code: err.error_code }, 'notice refused by Telegram; dropped')
       throw err
     }
+    await remember(notice.userId, 'delivered')
   }
   return { [NOTICE_JOB]: handler }
 }

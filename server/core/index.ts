@@ -19,7 +19,7 @@ export const coreRooms = {
   'star-payments': "the admin's list of Stars charges and their refunds",
   promocodes: 'promo codes',
   profile: 'the account details screen',
-  user: 'the user row and referrals',
+  user: 'the user row, referrals, whether chat notices reach the user',
   'malware-scan': "the domain page's malware check",
   reputation: 'daily and on-demand VirusTotal and Safe Browsing checks, their history and alerts',
   watchlist: "watched names, their RDAP checks and the watchers' chat notices",

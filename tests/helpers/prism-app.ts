@@ -90,9 +90,16 @@ export function usePrismApp(kind: DbKind, pollMs = 600_000): PrismApp {
   }
 }
 
-/** Prism's answers for a name registered elsewhere whose transfer Name.com has not started yet. */
-export function transferableAt(name: string): Rule[] {
+/**
+ * Prism's answers for a name registered elsewhere whose transfer Name.com has not started yet;
+ * `pricing` is laid over Get Pricing's answer (a regular name unless it says premium).
+ */
+export function transferableAt(
+  name: string,
+  pricing: Record<string, unknown> = { premium: false },
+): Rule[] {
   return [
+    { call: /:getPricing\?years=1$/, patch: (j) => ({ ...j, ...pricing }) },
     { call: /^GET \/core\/v1\/transfers\/eligibility\//, patch: (j) => ({ ...j, atName: false }) },
     {
       call: /checkAvailability/,

@@ -30,6 +30,11 @@ export const users = pgTable(
     balanceCents: cents('balance_cents').notNull().default(0),
     // When the user turned on auto-renew by default (null: off); names bought since then renew.
     autoRenewSince: timestamp('auto_renew_since', { withTimezone: true }),
+    // Whether the bot's chat notices reach the user (server/core/user/chat-notices.ts): 'unknown',
+    // 'allowed', 'refused' (they said no to write access) or 'blocked' (Telegram refused a notice),
+    // and when it last changed.
+    chatNotices: text('chat_notices').notNull().default('unknown'),
+    chatNoticesAt: timestamp('chat_notices_at', { withTimezone: true }),
     isBanned: boolean('is_banned').notNull().default(false),
     banReason: text('ban_reason'),
     createdAt: createdAt(),
@@ -37,6 +42,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check(
+      'users_chat_notices_state',
+      sql`${t.chatNotices} IN ('unknown', 'allowed', 'refused', 'blocked')`,
+    ),
     // The admin list's order (newest first, keyset on created_at, tg_id) and its search (pg_trgm).
     index('users_created_idx').on(t.createdAt, t.tgId),
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),

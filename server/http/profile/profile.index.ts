@@ -1,4 +1,9 @@
-import { getProfileDetails, getReferralLink, getReferralStats } from '@contract/profile.endpoints'
+import {
+  getProfileDetails,
+  getReferralLink,
+  getReferralStats,
+  reportWriteAccess,
+} from '@contract/profile.endpoints'
 import { centsToUsd } from '@contract/money'
 import type { TelegramGateway } from '../../bot/gateway'
 import type { Db } from '../../db/client'
@@ -6,6 +11,7 @@ import { PLACEHOLDER_BOT_USERNAME, readReferralStats, referralLink } from '../..
 import { HttpError } from '../errors'
 import type { Router } from '../route'
 import { readProfileDetails } from '../../core/profile/profile-details'
+import { presentChatNotices, recordChatNotices } from '../../core/user/chat-notices'
 
 export interface ProfileRouteDeps {
   db: Db
@@ -37,5 +43,11 @@ export function mountProfileRoutes(router: Router, { db, telegram }: ProfileRout
     .mount(getReferralStats, async ({ c }) => {
       const stats = await readReferralStats(db, c.get('user').tgId)
       return c.json({ joined: stats.joined, earned: centsToUsd(stats.earnedCents) })
+    })
+    .mount(reportWriteAccess, async ({ c, body }) => {
+      const user = c.get('user')
+      const evidence = body.write_access === 'allowed' ? 'asked_allowed' : 'asked_cancelled'
+      const now = await recordChatNotices(db, user.tgId, evidence)
+      return c.json({ chat_notices: now ?? presentChatNotices(user) })
     })
 }

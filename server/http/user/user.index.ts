@@ -7,11 +7,13 @@ import {
 } from '@contract/user.endpoints'
 import { routeTemplate } from '@contract/route-templates'
 import type { Db } from '../../db/client'
+import { recordChatNotices } from '../../core/user/chat-notices'
 import { recordVisit, setPreferredLanguage } from '../../core/user/users'
 import { getSettings as readSettings } from '../../core/admin/settings'
 import type { Router } from '../route'
 import type { TrustedProxies } from '../trusted-proxies'
 import { visitOrigin, type GeoHeaders } from './visit-origin'
+import { launchAllowsWriting } from './launch-write-access'
 import { presentUser } from './user.presenters'
 
 export interface UserRouteDeps {
@@ -23,9 +25,18 @@ export interface UserRouteDeps {
 
 export function mountUserRoutes(router: Router, { db, trusted, geo }: UserRouteDeps) {
   router
-    .mount(getProfile, ({ c }) => {
+    .mount(getProfile, async ({ c }) => {
       const user = c.get('user')
-      return c.json({ user: presentUser(user), banned: user.isBanned, ban_reason: user.banReason })
+      // The app loads the profile at every launch: the launch's word on write access is taken here.
+      const chatNotices =
+        user.chatNotices !== 'allowed' && (await launchAllowsWriting(c))
+          ? await recordChatNotices(db, user.tgId, 'launch_allows')
+          : undefined
+      return c.json({
+        user: { ...presentUser(user), ...(chatNotices && { chat_notices: chatNotices }) },
+        banned: user.isBanned,
+        ban_reason: user.banReason,
+      })
     })
     .mount(postVisit, async ({ c, body }) => {
       // Stored as its route template (/domain/$domain), never as the client's text.

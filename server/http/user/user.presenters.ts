@@ -1,5 +1,6 @@
 import { centsToUsd } from '@contract/money'
 import { languageCode, type UserProfile } from '@contract/user'
+import { presentChatNotices } from '../../core/user/chat-notices'
 import type { UserRow } from '../env'
 
 export function presentUser(u: UserRow): UserProfile {
@@ -16,5 +17,6 @@ export function presentUser(u: UserRow): UserProfile {
     ban_reason: u.banReason,
     // Only ru/en are ever stored; anything else (a hand-edited row) reads as no choice.
     preferred_language: languageCode.safeParse(u.preferredLanguage).data ?? null,
+    chat_notices: presentChatNotices(u),
   }
 }

@@ -66,6 +66,18 @@ export function createNameComControls(call: NameComRequest): RegistrarControls {
     }
   }
 
+  /**
+   * Create Transfer's `purchasePrice`: required for a premium name, and then exactly Get Pricing's
+   * `transferPrice` (the price the quote was made from); a regular name must send none.
+   */
+  const premiumPrice = async (name: string): Promise<{ purchasePrice?: number }> => {
+    const price = await namecomPricing(call, name, 1)
+    if (!price.premium) return {}
+    if (typeof price.transferPrice !== 'number')
+      throw new ProviderError(`Name.com quotes no transfer price for ${name}`, false, 'unavailable')
+    return { purchasePrice: price.transferPrice }
+  }
+
   return {
     controlState: domainState,
     setPrivacy: (domain, enabled) =>
@@ -115,10 +127,11 @@ export function createNameComControls(call: NameComRequest): RegistrarControls {
       // CreateTransfer takes no idempotency key: the account's own transfer record is the truth.
       const existing = await transfer(domain)
       if (existing && existing.state !== 'failed' && existing.state !== 'cancelled') return existing
+      const name = domain.trim().toLowerCase()
       const res = (await call(
         'POST',
         '/core/v1/transfers',
-        { domainName: domain.trim().toLowerCase(), authCode, privacyEnabled: true },
+        { domainName: name, authCode, privacyEnabled: true, ...(await premiumPrice(name)) },
         { timeoutMs: 60_000 },
       )) as { transfer?: { status?: string } }
       const status = res.transfer?.status

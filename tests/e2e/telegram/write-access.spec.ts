@@ -1,13 +1,16 @@
 // The bot writes to the user about what the app started (a purchase's outcome, the top-up menu):
 // the app asks Telegram for that once (`web_app_request_write_access`), takes the client's answer
-// (`write_access_requested`) and never makes a purchase wait for it. Played through the
-// web-events protocol; the bot's messages land on the fake Bot API.
+// (`write_access_requested`) and never makes a purchase wait for it; watching a name and switching
+// auto-renew on ask too. Played through the web-events protocol; the bot's messages land on the
+// fake Bot API.
 import { apiAs, creditBalance } from '../support/api'
 import { expect, test, type Page } from '../support/fixtures'
 import { newUser } from '../support/launch'
 import { botApiCalls } from '../support/telegram'
 import type { TelegramClient } from '../support/telegram-client'
 import { availableDomain, uniqueWord } from '../buying/buying-helpers'
+import { ownActiveDomain } from '../lifecycle/lifecycle-helpers'
+import { takenName } from '../../helpers/sandbox-names'
 
 async function buyOnMainButton(page: Page, telegram: TelegramClient) {
   await expect(page.getByTestId('cart-total')).toBeVisible()
@@ -67,4 +70,51 @@ test('a user who already lets the bot write is not asked', async ({ page, telegr
   await page.getByTestId('topup-in-chat').click()
   await expect(page.getByText('Выберите сумму в чате с ботом')).toBeVisible()
   expect(telegram.of('web_app_request_write_access')).toHaveLength(0)
+})
+
+test('watching a name asks, without waiting: the bot tells the watcher when it frees up', async ({
+  page,
+  telegram,
+  openApp,
+}) => {
+  // The question stays open: the name is watched all the same.
+  telegram.configure({ writeAccess: null })
+  const name = takenName('redeem')
+  await openApp({ path: '/buy' })
+  await page.getByTestId('search-input').fill(name)
+  const row = page.locator(`[data-testid=search-result][data-domain="${name}"]`)
+  await expect(row).toHaveAttribute('data-available', 'false')
+  expect(telegram.of('web_app_request_write_access')).toHaveLength(0)
+  await row.getByTestId('watch-button').click()
+  await telegram.expectPosted('web_app_request_write_access')
+  await expect(row.getByTestId('watch-button')).toHaveAttribute('data-watched', 'true')
+})
+
+test('switching auto-renew on asks once; the answer reaches the server', async ({
+  page,
+  api,
+  user,
+  telegram,
+  openApp,
+}) => {
+  test.setTimeout(90_000)
+  telegram.configure({ writeAccess: 'allowed' })
+  const domain = await ownActiveDomain(api, user, 'wauto')
+  await openApp({ path: `/domain/${domain}` })
+  const toggle = page.getByTestId('auto-renew')
+  await expect(toggle).not.toBeChecked()
+  expect(telegram.of('web_app_request_write_access')).toHaveLength(0)
+  await toggle.check()
+  await telegram.expectPosted('web_app_request_write_access')
+  await expect
+    .poll(async () => {
+      const res = await api.get<{ user: { chat_notices?: { state: string } } }>('/api/user/profile')
+      return res.body.user.chat_notices?.state
+    })
+    .toBe('allowed')
+  // Off and on again: already answered, not asked twice.
+  await toggle.uncheck()
+  await toggle.check()
+  await expect(toggle).toBeChecked()
+  expect(telegram.of('web_app_request_write_access')).toHaveLength(1)
 })

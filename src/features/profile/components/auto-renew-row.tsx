@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
+import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import toggle from '@/components/ui/toggle.module.css'
 import { autoRenewDefaultWrite, useAutoRenewDefault } from '../api/auto-renew-default'
 import styles from './profile.module.css'
@@ -24,6 +25,8 @@ export function AutoRenewRow() {
         disabled={enabled.value === undefined}
         onChange={(e) => {
           enabled.choose(e.target.checked)
+          // Renewals and a short balance are told in the chat; the switch never waits for the answer.
+          if (e.target.checked) void askWriteAccessOnce()
           write.enqueue({ enabled: e.target.checked })
         }}
         data-testid="auto-renew-default"

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card'
 import { AccountCard } from './account-card'
 import { AutoRenewRow } from './auto-renew-row'
 import { BalanceCard } from './balance-card'
+import { ChatNoticesCard } from './chat-notices-card'
 import { LanguageMenu } from './language-menu'
 import { ProfileLinks } from './profile-links'
 import { PromoRow } from './promo-row'
@@ -44,6 +45,7 @@ export function ProfileScreen({ tgId, balance, error }: ProfileScreenProps) {
       <Card flush>
         <AutoRenewRow />
       </Card>
+      <ChatNoticesCard />
       <Card flush>
         <LanguageMenu />
       </Card>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { haptic } from '@/lib/telegram/haptic'
+import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import { useWatchWrite, useWatchlist } from '../api/watchlist'
 import styles from './watchlist.module.css'
 
@@ -35,6 +36,8 @@ export function WatchButton({ domain }: { domain: string }) {
         data-testid="watch-button"
         onClick={() => {
           haptic.impact()
+          // The bot tells the watcher when the name frees up; the name is watched whatever the answer.
+          void askWriteAccessOnce()
           add.mutate(domain, { onError: () => haptic.error() })
         }}
       >

@@ -19,6 +19,11 @@ describe.each(dbKinds)('transfer in on %s with Name.com on prism and Cloudflare 
   const startPending = async (user: number, name: string) => {
     await env.t.fund(50_00, user)
     env.prism.rules = transferableAt(name)
+    return startTransfer(user, name)
+  }
+  /** Quotes and pays the transfer under the rules set, then lets the job start it at Name.com. */
+  const startTransfer = async (user: number, name: string, purchasePrice?: number) => {
+    const before = await env.t.balance(user)
     const quote = await env.t.get(`/api/transfers/quote?domain=${name}`, { user: { id: user } })
     const { price = 0 } = transferQuoteResponse.parse(quote.body)
     expect(price).toBeGreaterThan(0)
@@ -28,12 +33,19 @@ describe.each(dbKinds)('transfer in on %s with Name.com on prism and Cloudflare 
       { user: { id: user }, headers: { 'Idempotency-Key': `prism-${name}` } },
     )
     expect(transferResponse.parse(res.body)).toMatchObject({ success: true, charged: price })
-    expect(await env.t.balance(user)).toBe(50_00 - Math.round(price * 100))
+    expect(await env.t.balance(user)).toBe(before - Math.round(price * 100))
     await env.t.worker.drain()
     const [pending] = await list(user)
     expect(pending).toMatchObject({ status: 'pending', detail: 'pending_transfer' })
     const create = env.prism.seen.find((s) => s.call === 'POST /core/v1/transfers')
-    expect(create?.body).toEqual({ domainName: name, authCode: 'AUTH-123', privacyEnabled: true })
+    // purchasePrice only for a premium name, and then exactly Get Pricing's transferPrice.
+    expect(create?.violations).toEqual([])
+    expect(create?.body).toEqual({
+      domainName: name,
+      authCode: 'AUTH-123',
+      privacyEnabled: true,
+      ...(purchasePrice === undefined ? {} : { purchasePrice }),
+    })
     return { id: transferResponse.parse(res.body).transfer_id ?? 0, price }
   }
 
@@ -81,23 +93,26 @@ describe.each(dbKinds)('transfer in on %s with Name.com on prism and Cloudflare 
     expect(env.cf.account.byName(name)).toBeUndefined()
   })
 
+  it("a premium name's transfer is priced at its transferPrice and sends it as purchasePrice", async () => {
+    const user = 7404
+    const name = 'parity-xfer-premium.com'
+    await env.t.fund(500_00, user)
+    env.prism.rules = transferableAt(name, { premium: true, transferPrice: 250 })
+    const { price } = await startTransfer(user, name, 250)
+    // 250.00 wholesale at the default 20% markup.
+    expect(price).toBe(300)
+  })
+
   it("prices a transfer at Name.com's transferPrice with the markup, not at the renewal price", async () => {
     const user = 7403
     const name = 'parity-xfer-priced.com'
     await env.t.fund(50_00, user)
-    env.prism.rules = [
-      ...transferableAt(name),
-      {
-        call: /:getPricing\?years=1$/,
-        patch: (j) => ({
-          ...j,
-          premium: false,
-          purchasePrice: 9.99,
-          renewalPrice: 9.99,
-          transferPrice: 31.5,
-        }),
-      },
-    ]
+    env.prism.rules = transferableAt(name, {
+      premium: false,
+      purchasePrice: 9.99,
+      renewalPrice: 9.99,
+      transferPrice: 31.5,
+    })
     const quote = await env.t.get(`/api/transfers/quote?domain=${name}`, { user: { id: user } })
     // 31.50 wholesale at the default 20% markup.
     expect(transferQuoteResponse.parse(quote.body)).toMatchObject({ price: 37.8 })

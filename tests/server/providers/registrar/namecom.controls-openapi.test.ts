@@ -53,6 +53,8 @@ describe('Name.com registrar controls against the published OpenAPI document', (
           transfer: { domainName: 'example.com', status: 'pending_transfer' },
         }),
       },
+      // A regular name: Create Transfer must carry no purchasePrice.
+      { call: /:getPricing/, patch: (j) => ({ ...j, premium: false }) },
     ]
     const r = registrar()
     // The price is Name.com's transferPrice (the document's example), not the registration's.
@@ -75,13 +77,44 @@ describe('Name.com registrar controls against the published OpenAPI document', (
       'POST /core/v1/domains:checkAvailability',
       'GET /core/v1/domains/example.com:getPricing?years=1',
       'GET /core/v1/transfers/example.com',
+      'GET /core/v1/domains/example.com:getPricing?years=1',
       'POST /core/v1/transfers',
       'GET /core/v1/transfers/example.com',
     ])
-    expect(prism.seen[4]?.body).toEqual({
+    expect(prism.seen[5]?.body).toEqual({
       domainName: 'example.com',
       authCode: 'AUTH-123',
       privacyEnabled: true,
+    })
+  })
+
+  it("sends Get Pricing's transferPrice as purchasePrice when the name is premium", async () => {
+    prism.rules = [
+      { call: /^GET \/core\/v1\/transfers\/rare\.com$/, prefer: 'code=404' },
+      {
+        call: /:getPricing/,
+        patch: (j) => ({ ...j, premium: true, purchasePrice: 2500, transferPrice: 2450.5 }),
+      },
+      {
+        call: /^POST \/core\/v1\/transfers$/,
+        patch: (j) => ({ ...j, transfer: { domainName: 'rare.com', status: 'pending_transfer' } }),
+      },
+    ]
+    const started = await registrar().transferIn({
+      domain: 'Rare.com',
+      authCode: 'AUTH-9',
+      idempotencyKey: 'transfer-premium',
+    })
+    expect(started.state).toBe('pending')
+    const create = prism.seen.find((s) => s.call === 'POST /core/v1/transfers')
+    expect(create).toMatchObject({
+      violations: [],
+      body: {
+        domainName: 'rare.com',
+        authCode: 'AUTH-9',
+        privacyEnabled: true,
+        purchasePrice: 2450.5,
+      },
     })
   })
 

@@ -5,6 +5,7 @@ import { LifecycleNote } from '@/components/ui/lifecycle-note'
 import { useToast } from '@/components/ui/toast'
 import { usePendingWrites, useQueuedMutation } from '@/lib/offline/use-queued-mutation'
 import { useSwitchValue } from '@/lib/offline/use-switch-value'
+import { askWriteAccessOnce } from '@/lib/telegram/write-access'
 import { Switch } from '@/components/ui/switch'
 import { lifecycleWrite } from '../api/domain-lifecycle'
 import styles from '../../components/domain.module.css'
@@ -48,6 +49,8 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
           checked={autoRenew.value ?? false}
           onChange={(on) => {
             autoRenew.choose(on)
+            // Auto-renew reports in the chat (renewed, or the balance is short): the bot must write.
+            if (on) void askWriteAccessOnce()
             write.enqueue({ domain: domain.domain, auto_renew: on })
           }}
           testId="auto-renew"
@@ -58,6 +61,7 @@ export function ExpiryCard({ domain }: { domain: OwnedDomain }) {
           checked={reminders.value ?? true}
           onChange={(on) => {
             reminders.choose(on)
+            if (on) void askWriteAccessOnce()
             write.enqueue({ domain: domain.domain, reminders_muted: !on })
           }}
           testId="reminders"

@@ -1,22 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { emailRoutingView } from '@contract/email-routing'
-import {
-  addEmailAlias,
-  addEmailDestination,
-  confirmEmailDestination,
-  enableEmailRouting,
-  getEmailRouting,
-  previewEmailEnable,
-  removeEmailAlias,
-  removeEmailDestination,
-  setEmailCatchAll,
-} from '@contract/email-routing.endpoints'
+import * as endpoint from '@contract/email-routing.endpoints'
 import { callEndpoint, newIdempotencyKey } from '@/lib/api-client'
 import { defineDomainQuery } from '../../domain-query'
 
 export const emailRoutingQueryOptions = defineDomainQuery(
   'domain-email',
-  getEmailRouting,
+  endpoint.getEmailRouting,
   emailRoutingView,
 )
 
@@ -43,16 +33,16 @@ export function useEmailWrites(domain: string) {
   const params = { domain }
   return {
     addDestination: useEmailWrite(domain, (email: string, idempotencyKey) =>
-      callEndpoint(addEmailDestination, { params, body: { email }, idempotencyKey }),
+      callEndpoint(endpoint.addEmailDestination, { params, body: { email }, idempotencyKey }),
     ),
     removeDestination: useEmailWrite(domain, (id: number, idempotencyKey) =>
-      callEndpoint(removeEmailDestination, {
+      callEndpoint(endpoint.removeEmailDestination, {
         params: { ...params, id: String(id) },
         idempotencyKey,
       }),
     ),
     confirmDestination: useEmailWrite(domain, (id: number, idempotencyKey) =>
-      callEndpoint(confirmEmailDestination, {
+      callEndpoint(endpoint.confirmEmailDestination, {
         params: { ...params, id: String(id) },
         idempotencyKey,
       }),
@@ -60,19 +50,19 @@ export function useEmailWrites(domain: string) {
     addAlias: useEmailWrite(
       domain,
       (body: { alias: string; destination: string }, idempotencyKey) =>
-        callEndpoint(addEmailAlias, { params, body, idempotencyKey }),
+        callEndpoint(endpoint.addEmailAlias, { params, body, idempotencyKey }),
     ),
     removeAlias: useEmailWrite(domain, (id: string, idempotencyKey) =>
-      callEndpoint(removeEmailAlias, { params: { ...params, id }, idempotencyKey }),
+      callEndpoint(endpoint.removeEmailAlias, { params: { ...params, id }, idempotencyKey }),
     ),
     setCatchAll: useEmailWrite(domain, (destination: string | null, idempotencyKey) =>
-      callEndpoint(setEmailCatchAll, { params, body: { destination }, idempotencyKey }),
+      callEndpoint(endpoint.setEmailCatchAll, { params, body: { destination }, idempotencyKey }),
     ),
     previewEnable: useMutation({
-      mutationFn: () => callEndpoint(previewEmailEnable, { params }),
+      mutationFn: () => callEndpoint(endpoint.previewEmailEnable, { params }),
     }),
     enable: useEmailWrite(domain, (basis: string, idempotencyKey) =>
-      callEndpoint(enableEmailRouting, { params, body: { basis }, idempotencyKey }),
+      callEndpoint(endpoint.enableEmailRouting, { params, body: { basis }, idempotencyKey }),
     ),
   }
 }

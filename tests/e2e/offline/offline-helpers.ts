@@ -75,22 +75,58 @@ export async function cutApi(context: BrowserContext) {
 /** 'офлайн · обновлено 14:05' */
 export const OFFLINE_MARK = /^офлайн · обновлено \d{2}:\d{2}$/
 
+/** The app's code: every script under /assets but the prerendered screens' markup. */
+export const APP_CODE = /\/assets\/(?!prerender-).*\.js$/
+
+/**
+ * Routes `url` through `handler` until `stop` is awaited: then no request reaches the handler any
+ * more and every call of it that had begun has finished. A handler still fetching or fulfilling
+ * when the test ends (its context closing) throws "Response has been disposed" or "Target page,
+ * context or browser has been closed", and the test that runs next fails with it. Unrouting while
+ * a call is under way is no cure: Playwright then sends its request on to the network, and the
+ * call's own answer fails with "Route is already handled!". So the calls under way finish first,
+ * and the ones that begin meanwhile pass the request on untouched.
+ */
+export async function routeUntilStopped(
+  page: Page,
+  url: RegExp,
+  handler: (route: Route) => Promise<unknown> | void,
+) {
+  const running = new Set<Promise<unknown>>()
+  let stopping = false
+  const track = (route: Route) => {
+    if (stopping) return route.fallback()
+    const call = Promise.resolve(handler(route)).finally(() => running.delete(call))
+    running.add(call)
+    return call
+  }
+  await page.route(url, track)
+  return {
+    stop: async () => {
+      stopping = true
+      while (running.size > 0) await Promise.all(running)
+      await page.unroute(url, track)
+    },
+  }
+}
+
 /**
  * Holds every script of the app's code until `release` is called: what index.html paints "before
  * the bundle runs" is then a fact of the test, not a race. The prerendered home screens come in
  * scripts too (assets/prerender-*), markup index.html paints, not code of the app: they pass.
+ * Once released, the scripts are no longer routed at all.
  */
 export async function holdScripts(page: Page) {
   const held: Route[] = []
   let released = false
-  await page.route(/\/assets\/(?!prerender-).*\.js$/, (route) => {
-    if (released) return route.continue()
-    held.push(route)
-  })
+  const routing = await routeUntilStopped(page, APP_CODE, (route) =>
+    released ? route.continue() : void held.push(route),
+  )
   return {
     release: async () => {
       released = true
       await Promise.all(held.map((r) => r.continue()))
+      await routing.stop()
     },
   }
 }

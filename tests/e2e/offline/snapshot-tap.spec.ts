@@ -3,13 +3,19 @@
 // (no page load), with the tap shown as taken at once. Offline, the CPU slowed 4x, no service
 // worker (as on Telegram for iOS). The takeover is held back so the tap surely comes first: before
 // any code of the app runs (its scripts held), or while the app runs but its screen's code is held.
-import type { Page, Route } from '@playwright/test'
+import type { APIResponse, Page, Route } from '@playwright/test'
 import { creditBalance } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { recordShifts, shifted } from '../support/layout-shift'
 import { launchUrl, newUser, type LaunchUser } from '../support/launch'
 import { availableDomain, uniqueWord } from '../buying/buying-helpers'
-import { cutApi, holdScripts, waitForStoredQueries } from './offline-helpers'
+import {
+  APP_CODE,
+  cutApi,
+  holdScripts,
+  routeUntilStopped,
+  waitForStoredQueries,
+} from './offline-helpers'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -59,25 +65,28 @@ const pressed = (page: Page) => page.evaluate(() => (window as { __pressed?: obj
 
 /**
  * Holds the scripts whose code contains one of `texts` (screens' test ids): the app starts, asks
- * for those screens' code and waits for it, with the painted copy still on screen.
+ * for those screens' code and waits for it, with the painted copy still on screen. The document
+ * open now is left first, so that none of its late requests is taken for the app's asking.
  */
 async function holdScreenCode(page: Page, texts: string[]) {
-  const held: Route[] = []
+  await page.goto('about:blank')
+  const held: Array<{ route: Route; response: APIResponse }> = []
   let released = false
   let requested: () => void = () => undefined
   const asked = new Promise<void>((resolve) => (requested = resolve))
-  await page.route(/\/assets\/(?!prerender-).*\.js$/, async (route) => {
+  const routing = await routeUntilStopped(page, APP_CODE, async (route) => {
     const response = await route.fetch()
     const code = await response.text()
     if (released || !texts.some((text) => code.includes(text))) return route.fulfill({ response })
-    held.push(route)
+    held.push({ route, response })
     requested()
   })
   return {
     asked,
     release: async () => {
       released = true
-      await Promise.all(held.map((route) => route.continue()))
+      await Promise.all(held.map(({ route, response }) => route.fulfill({ response })))
+      await routing.stop()
     },
   }
 }

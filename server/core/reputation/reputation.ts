@@ -5,9 +5,9 @@
 // naming it) enqueues a chat notice to the owner in the same transaction. When VirusTotal's budget
 // is spent a daily check waits in the queue (RetryLaterError) instead of sleeping; an on-demand
 // one records what it has and leaves the VirusTotal part to a queued check.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { domains, reputationChecks, users } from '../../db/schema'
+import { domains, reputationChecks } from '../../db/schema'
 import { RetryLaterError } from '../../jobs/errors'
 import { enqueue } from '../../jobs/queue'
 import type { JobHandler } from '../../jobs/worker'
@@ -153,52 +153,6 @@ export async function checkReputation(
       runAt: new Date(Date.now() + QUOTA_WAIT_MS),
     })
   return { check, deferred: vt.deferred === 'quota' }
-}
-
-/** The domain's checks, newest first. */
-export async function reputationHistory(db: Db, domain: string, limit = 30) {
-  return db
-    .select()
-    .from(reputationChecks)
-    .where(eq(reputationChecks.domain, domain))
-    .orderBy(desc(reputationChecks.id))
-    .limit(limit)
-}
-
-/**
- * Active domains whose latest check has a detection or a listing, for the console, each with its
- * owner's names (the owner as checked: a domain sold since is not theirs, and not active for them).
- */
-export async function flaggedDomains(db: Db) {
-  const latest = db
-    .selectDistinctOn([reputationChecks.domain], { id: reputationChecks.id })
-    .from(reputationChecks)
-    .orderBy(reputationChecks.domain, desc(reputationChecks.id))
-  const rows = await db
-    .select({
-      check: reputationChecks,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(reputationChecks)
-    .innerJoin(
-      domains,
-      and(
-        eq(domains.domain, reputationChecks.domain),
-        eq(domains.userId, reputationChecks.userId),
-        eq(domains.status, 'active'),
-      ),
-    )
-    .leftJoin(users, eq(users.tgId, reputationChecks.userId))
-    .where(
-      and(
-        inArray(reputationChecks.id, latest),
-        sql`(${reputationChecks.vtVerdict} = 'flagged' or jsonb_array_length(coalesce(${reputationChecks.sbThreats}, '[]'::jsonb)) > 0)`,
-      ),
-    )
-    .orderBy(desc(reputationChecks.checkedAt))
-  return rows.map(({ check, ...owner }) => ({ ...check, owner }))
 }
 
 /** Today's slot (and the tick that enqueues its checks), due now when not done yet. */

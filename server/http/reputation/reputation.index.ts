@@ -11,12 +11,11 @@ import { findOwnedDomain } from '../../core/dns/dns'
 import {
   ReputationError,
   checkReputation,
-  flaggedDomains,
-  reputationHistory,
   sourceStates,
   type ReputationCheck,
   type ReputationDeps,
 } from '../../core/reputation/reputation'
+import { flaggedDomains, reputationHistory } from '../../core/reputation/reputation-reads'
 import { managingDomain } from '../cdn-errors'
 import { HttpError } from '../errors'
 import type { Router } from '../route'

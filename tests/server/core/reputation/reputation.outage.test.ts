@@ -3,34 +3,19 @@
 // "could not be asked" for that source (its last known result kept), the check answers 200 (never
 // a 500), no finding is invented or lost so the owner is not told twice, and every VirusTotal call
 // made is counted once against the public API's budget, including the failed ones.
-import { Api } from 'grammy'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reputationCheckResponse } from '@contract/reputation'
-import { noticeJobs } from '../../../../server/bot/notify'
-import {
-  createVirusTotalScanner,
-  VT_LIMITS,
-} from '../../../../server/core/malware-scan/malware-scan'
+import { VT_LIMITS } from '../../../../server/core/malware-scan/malware-scan'
 import { domains, rateLimits } from '../../../../server/db/schema'
-import { createWorker, type Worker } from '../../../../server/jobs/worker'
-import { createLogger } from '../../../../server/logger'
-import { createSafeBrowsingClient } from '../../../../server/providers/scanner/safe-browsing'
-import { createVirusTotalClient } from '../../../../server/providers/scanner/virustotal'
-import {
-  startSafeBrowsingFake,
-  type SafeBrowsingFake,
-} from '../../../fixtures/safe-browsing-fake/server'
-import {
-  startTelegramBotApiFake,
-  type TelegramBotApiFake,
-} from '../../../fixtures/telegram-bot-api-fake'
-import { startVirusTotalFake, type VirusTotalFake } from '../../../fixtures/virustotal-fake/server'
-import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
+import { type Worker } from '../../../../server/jobs/worker'
+import { type SafeBrowsingFake } from '../../../fixtures/safe-browsing-fake/server'
+import { type TelegramBotApiFake } from '../../../fixtures/telegram-bot-api-fake'
+import { type VirusTotalFake } from '../../../fixtures/virustotal-fake/server'
+import { type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
+import { startReputationRig, type ReputationRig } from '../../../helpers/reputation-rig'
 
-const logger = createLogger('silent')
-const VT_KEY = 'vt-test-key-0123456789'
 const OWNER = { id: 7401, language_code: 'en' }
 /** Short, so a hanging provider fails the call at once; the fakes never answer a stalled call. */
 const TIMEOUT_MS = 300
@@ -42,47 +27,14 @@ describe.each(dbKinds)('reputation checks with a provider down on %s', (kind) =>
   let sb: SafeBrowsingFake
   let bot: TelegramBotApiFake
   let worker: Worker
+  let rig: ReputationRig
 
   beforeAll(async () => {
-    vt = await startVirusTotalFake(VT_KEY)
-    sb = await startSafeBrowsingFake()
-    bot = await startTelegramBotApiFake(TEST_BOT_TOKEN)
-    const safeBrowsing = createSafeBrowsingClient({
-      baseUrl: sb.url,
-      apiKey: 'sb-test-key',
-      logger,
-      timeoutMs: TIMEOUT_MS,
-    })
-    t = await createTestApp(kind, {
-      safeBrowsing,
-      scanner: (db) =>
-        createVirusTotalScanner({
-          db,
-          client: createVirusTotalClient({
-            baseUrl: vt.url,
-            apiKey: VT_KEY,
-            logger,
-            timeoutMs: TIMEOUT_MS,
-          }),
-          logger,
-          cacheMs: 1,
-        }),
-    })
-    worker = createWorker({
-      db: t.db,
-      logger,
-      handlers: noticeJobs({
-        db: t.db,
-        api: new Api(TEST_BOT_TOKEN, { apiRoot: bot.url }),
-        webAppUrl: 'https://app.example/',
-      }),
-    })
+    rig = await startReputationRig(kind, { timeoutMs: TIMEOUT_MS })
+    ;({ t, vt, sb, bot, worker } = rig)
     await t.post('/api/user/language', { language: 'en' }, { user: OWNER })
   })
-  afterAll(async () => {
-    await t.close()
-    await Promise.all([vt.close(), sb.close(), bot.close()])
-  })
+  afterAll(() => rig.close())
 
   const own = async (domain: string) => {
     await t.db.insert(domains).values({

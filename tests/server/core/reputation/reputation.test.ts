@@ -2,35 +2,21 @@
 // public API (4 calls a minute, 500 a day, 429 beyond) and Safe Browsing's Lookup API v4. Daily
 // checks wait in the queue for VirusTotal's budget instead of calling past it; a new finding tells
 // the owner once, in their language; a provider down is recorded, never a 500.
-import { Api } from 'grammy'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { noticeJobs } from '../../../../server/bot/notify'
-import { createVirusTotalScanner } from '../../../../server/core/malware-scan/malware-scan'
 import {
   REPUTATION_CHECK_JOB,
-  reputationJobs,
   scheduleReputationTick,
 } from '../../../../server/core/reputation/reputation'
 import { domains, jobs, rateLimits, reputationChecks, users } from '../../../../server/db/schema'
-import { createWorker, type Worker } from '../../../../server/jobs/worker'
-import { createLogger } from '../../../../server/logger'
-import { createSafeBrowsingClient } from '../../../../server/providers/scanner/safe-browsing'
-import { createVirusTotalClient } from '../../../../server/providers/scanner/virustotal'
-import {
-  startSafeBrowsingFake,
-  type SafeBrowsingFake,
-} from '../../../fixtures/safe-browsing-fake/server'
-import {
-  startTelegramBotApiFake,
-  type TelegramBotApiFake,
-} from '../../../fixtures/telegram-bot-api-fake'
-import { startVirusTotalFake, type VirusTotalFake } from '../../../fixtures/virustotal-fake/server'
-import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../helpers/test-app'
+import { type Worker } from '../../../../server/jobs/worker'
+import { type SafeBrowsingFake } from '../../../fixtures/safe-browsing-fake/server'
+import { type TelegramBotApiFake } from '../../../fixtures/telegram-bot-api-fake'
+import { type VirusTotalFake } from '../../../fixtures/virustotal-fake/server'
+import { type TestApp } from '../../../helpers/test-app'
 import { dbKinds } from '../../../helpers/test-db'
+import { startReputationRig, type ReputationRig } from '../../../helpers/reputation-rig'
 
-const logger = createLogger('silent')
-const VT_KEY = 'vt-test-key-0123456789'
 const OWNER = { id: 7201, language_code: 'ru' }
 const recent = () => Math.floor(Date.now() / 1000) - 3600
 
@@ -40,42 +26,15 @@ describe.each(dbKinds)('reputation checks on %s', (kind) => {
   let sb: SafeBrowsingFake
   let bot: TelegramBotApiFake
   let worker: Worker
+  let rig: ReputationRig
 
   beforeAll(async () => {
-    vt = await startVirusTotalFake(VT_KEY)
+    rig = await startReputationRig(kind, { admin: true, reputationJobs: true })
+    ;({ t, vt, sb, bot, worker } = rig)
     vt.quota = { perMinute: 4, perDay: 500, clockOffsetMs: 0, refused: 0 }
-    sb = await startSafeBrowsingFake()
-    bot = await startTelegramBotApiFake(TEST_BOT_TOKEN)
-    const safeBrowsing = createSafeBrowsingClient({
-      baseUrl: sb.url,
-      apiKey: 'sb-test-key',
-      logger,
-    })
-    const scannerOver = (db: TestApp['db']) =>
-      createVirusTotalScanner({
-        db,
-        client: createVirusTotalClient({ baseUrl: vt.url, apiKey: VT_KEY, logger }),
-        logger,
-        cacheMs: 1,
-      })
-    t = await createTestApp(kind, { admin: true, scanner: scannerOver, safeBrowsing })
-    // The worker's own scanner, as another process's: the budget counters are in the database.
-    const realScanner = scannerOver(t.db)
-    const api = new Api(TEST_BOT_TOKEN, { apiRoot: bot.url })
-    worker = createWorker({
-      db: t.db,
-      logger,
-      handlers: {
-        ...reputationJobs({ db: t.db, scanner: realScanner, safeBrowsing, logger }),
-        ...noticeJobs({ db: t.db, api, webAppUrl: 'https://app.example/' }),
-      },
-    })
     await t.post('/api/user/language', { language: 'ru' }, { user: OWNER })
   })
-  afterAll(async () => {
-    await t.close()
-    await Promise.all([vt.close(), sb.close(), bot.close()])
-  })
+  afterAll(() => rig.close())
 
   const activate = async (names: string[]) => {
     for (const domain of names)

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogParts } from './scripts/catalog-parts'
-import { chunkGroups, screenSplit } from './scripts/chunk-groups'
+import { chunkGroups, compileHints, screenSplit } from './scripts/chunk-groups'
 import { prerenderHtml } from './scripts/prerender-html'
 import { projectAlias } from './scripts/path-aliases'
 import { snapshotHtml } from './scripts/snapshot-html'
@@ -39,6 +39,8 @@ export default defineConfig({
     }),
     ...componentPlugins(),
     catalogParts(),
+    // The first route's chunks compiled as they stream in (scripts/chunk-groups.ts).
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

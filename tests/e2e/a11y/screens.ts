@@ -95,7 +95,11 @@ export const SCREENS: CheckedScreen[] = [
   {
     name: 'profile',
     path: () => '/profile',
-    ready: (page) => expect(page.getByTestId('profile-balance')).toBeVisible(),
+    ready: async (page) => {
+      await expect(page.getByTestId('profile-balance')).toBeVisible()
+      // The bot's button is enabled once the referral link (its address) arrives.
+      await expect(page.getByTestId('referral-link')).toBeVisible()
+    },
   },
   {
     name: 'history',

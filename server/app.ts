@@ -16,6 +16,8 @@ import { idempotency } from './http/middleware/idempotency'
 import { requireUser } from './http/middleware/init-data'
 import { maintenanceGate } from './http/middleware/maintenance'
 import { transportPolicy } from './http/middleware/transport-policy'
+import { requestFrame } from './http/middleware/request-frame'
+import { accessLog } from './http/middleware/access-log'
 import { costlyCallLimits } from './http/middleware/rate-limit'
 import { trustedProxies } from './http/trusted-proxies'
 import { createMaintenanceReader } from './core/maintenance/maintenance'
@@ -90,27 +92,15 @@ export function createApp(deps: AppDeps) {
   // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
   const noHashes: readonly string[] = []
   let scriptHashes = () => noHashes
-  app.use(securityHeaders(() => scriptHashes()))
-  app.use(requestMetrics)
-  app.use(transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false))
-  app.use(async (c, next) => {
-    const log = logger.child({ reqId: c.get('requestId') })
-    c.set('log', log)
-    const started = performance.now()
-    await next()
-    if (c.req.path.startsWith('/api/')) {
+  app.use(
+    requestFrame([
+      securityHeaders(() => scriptHashes()),
+      transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false),
+      requestMetrics,
       // At debug in demo mode: the launch block printed at start-up stays the last thing on screen.
-      log[config.demo ? 'debug' : 'info'](
-        {
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      )
-    }
-  })
+      accessLog(logger, config.demo ? 'debug' : 'info'),
+    ]),
+  )
   const limitBody = bodyLimit({
     maxSize: 256 * 1024,
     onError: (c) =>

@@ -31,3 +31,31 @@ export function createLogger(level = 'info', destination?: pino.DestinationStrea
   }
   return destination ? pino(options, destination) : pino(options)
 }
+
+interface LazyHolder {
+  parent: Logger
+  bindings: Record<string, unknown>
+  child?: Logger
+}
+
+// One handler for every request's logger: nothing is made per request but the holder and its proxy.
+const lazyHandler: ProxyHandler<LazyHolder> = {
+  get(holder, prop) {
+    const target = (holder.child ??= holder.parent.child(holder.bindings))
+    const value: unknown = Reflect.get(target, prop, target)
+    return typeof value === 'function'
+      ? (value as (...args: unknown[]) => unknown).bind(target)
+      : value
+  },
+  set(holder, prop, value) {
+    return Reflect.set((holder.child ??= holder.parent.child(holder.bindings)), prop, value)
+  },
+}
+
+/**
+ * A child of `parent` with `bindings`, made only when first used. Most requests log nothing but
+ * their access line, and pino serialises a child's bindings when it is made.
+ */
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  return new Proxy<LazyHolder>({ parent, bindings }, lazyHandler) as unknown as Logger
+}

@@ -30,8 +30,29 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | u
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
 }
 
+/** Whether `text` takes fewer than `limit` bytes in UTF-8 (at most 3 bytes a UTF-16 unit). */
+const fewerBytes = (text: string, limit: number) =>
+  text.length * 3 < limit || Buffer.byteLength(text) < limit
+
+type Body = (data: string, arg?: unknown, headers?: Record<string, string>) => Response
+
+type Json = (object: unknown, arg?: unknown, headers?: Record<string, string>) => Response
+
 export function compressText(minBytes = COMPRESS_MIN_BYTES) {
+  const small = new WeakSet<Response>()
   return createMiddleware<AppEnv>(async (c, next) => {
+    // JSON answers are made here with their size known: reading a body back to learn its size
+    // makes the server build the full Response and stream it out and in again, which cost a small
+    // answer more than twice the rest of its request. The same answer Hono's c.json makes (c.body
+    // with a default Content-Type). Kept in a const: the arrow assigned straight to `c.json`
+    // measured a third slower per request (V8 on Node 20).
+    const json: Json = (object, arg, headers) => {
+      const text = JSON.stringify(object)
+      const res = (c.body as Body)(text, arg, { 'Content-Type': 'application/json', ...headers })
+      if (text === undefined || fewerBytes(text, minBytes)) small.add(res)
+      return res
+    }
+    c.json = json as typeof c.json
     await next()
     const res = c.res
     // Headers first: reading `body` makes the server build the full Response, which a plain
@@ -40,6 +61,7 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES) {
     if (res.headers.has('content-encoding') || !TEXT.test(type)) return
     if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
       res.headers.append('Vary', 'Accept-Encoding')
+    if (small.has(res)) return
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding || !res.body) return
     const raw = Buffer.from(await res.arrayBuffer())

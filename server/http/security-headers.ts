@@ -2,8 +2,7 @@
 // inline scripts of the built index.html, by hash), and framing only by Telegram's web clients so
 // the Mini App still opens inside Telegram Web.
 import { createHash } from 'node:crypto'
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from './env'
+import type { RequestStep } from './middleware/request-frame'
 
 export const FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org']
 
@@ -49,24 +48,34 @@ export const WORKER_SCRIPT = /^\/assets\/[\w.-]+\.worker-[\w-]+\.js$/
 export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'"
 
 /**
+ * The policy of every /api/ answer: data, never a document. Opened in a tab it may load nothing and
+ * be framed by no one (OWASP's advice for REST answers), and the page's long policy, written out
+ * again on every call, cost more to send than the answer itself.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
  * Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up, and
- * the policy is rebuilt only when they change. The headers are set on the answer itself:
- * `c.header()` after the handler would rebuild the whole Response once per header.
+ * the policy is rebuilt only when they change. A step of the request frame.
  */
 const NO_HASHES: readonly string[] = []
 
-export function securityHeaders(scriptHashes: () => readonly string[] = () => NO_HASHES) {
+export function securityHeaders(
+  scriptHashes: () => readonly string[] = () => NO_HASHES,
+): RequestStep {
   let policy = { for: undefined as readonly string[] | undefined, text: '' }
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await next()
-    const headers = c.res.headers
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
-    if (!headers.has('Content-Security-Policy')) {
-      const hashes = scriptHashes()
-      if (hashes !== policy.for) policy = { for: hashes, text: contentSecurityPolicy(hashes) }
-      headers.set('Content-Security-Policy', policy.text)
-    }
-  })
+  return {
+    after(_c, headers, { path }) {
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+      if (path.startsWith('/api/')) {
+        headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
+      } else if (!headers.has('Content-Security-Policy')) {
+        // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
+        const hashes = scriptHashes()
+        if (hashes !== policy.for) policy = { for: hashes, text: contentSecurityPolicy(hashes) }
+        headers.set('Content-Security-Policy', policy.text)
+      }
+    },
+  }
 }

@@ -2,7 +2,6 @@
 // open only when the operator says so) and /readyz (ready to take traffic: database, migrations,
 // worker heartbeat; a registrar that stopped answering is reported as degraded, not unready).
 import type { Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { readFileSync } from 'node:fs'
 import { timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
@@ -10,6 +9,7 @@ import { hasTldPrices } from '../core/catalog/pricing'
 import { registrarHealth } from '../core/catalog/registrar-health'
 import { appliedMigrations, databaseAnswers, readOpsFigures } from '../core/admin/ops-figures'
 import type { AppEnv } from '../http/env'
+import type { RequestStep } from '../http/middleware/request-frame'
 import { Gauge, Registry } from 'prom-client'
 import { httpDuration, httpRequests, processRegistry } from './metrics'
 
@@ -33,17 +33,17 @@ export interface OpsDeps {
 }
 
 /** Counts every request by method, route template (never the raw path) and status class. */
-export const requestMetrics = createMiddleware<AppEnv>(async (c, next) => {
-  const started = performance.now()
-  await next()
-  const labels = {
-    method: c.req.method,
-    route: c.req.routePath || 'unmatched',
-    status: `${Math.floor(c.res.status / 100)}xx`,
-  }
-  httpRequests.inc(labels)
-  httpDuration.observe(labels, (performance.now() - started) / 1000)
-})
+export const requestMetrics: RequestStep = {
+  after(c, _headers, { startedMs }) {
+    const labels = {
+      method: c.req.method,
+      route: c.req.routePath || 'unmatched',
+      status: `${Math.floor(c.res.status / 100)}xx`,
+    }
+    httpRequests.inc(labels)
+    httpDuration.observe(labels, (performance.now() - startedMs) / 1000)
+  },
+}
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

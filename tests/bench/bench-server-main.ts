@@ -96,8 +96,12 @@ const startLoad = autocannon as unknown as (
 /** `opts` for SECONDS, or until its `amount` of requests is done if that comes first. */
 async function load(opts: Options): Promise<Figure> {
   const r = await new Promise<Awaited<ReturnType<typeof autocannon>>>((resolve, reject) => {
-    const run = startLoad({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    // Every request says what a browser (Telegram's web view) says about encodings: small answers
+    // must stay cheap for a client that would take them compressed.
+    const headers = { 'accept-encoding': 'gzip, deflate, br', ...opts.headers }
+    const run = startLoad(
+      { connections: CONNECTIONS, duration: SECONDS, ...opts, headers },
+      (err, res) => (err ? reject(err) : resolve(res)),
     )
     if (opts.amount !== undefined) {
       const timer = setTimeout(() => run.stop(), SECONDS * 1000)
@@ -130,6 +134,7 @@ async function checkouts(app: Child, users: number[], tag: string): Promise<Figu
         setupRequest: (r) => ({
           ...r,
           headers: {
+            ...r.headers,
             'content-type': 'application/json',
             authorization: headers[i++] ?? '',
             'idempotency-key': `bench-${tag}-${i}`,

@@ -1,21 +1,20 @@
 // How answers may be kept and how the site must be reached. API answers carry account data (balances,
 // CDN passwords, 2FA links): no cache may keep one unless its route says it is public (the price
 // list). Under an https PUBLIC_URL every answer tells the browser to use https only from then on.
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
+import type { RequestStep } from './request-frame'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-export const transportPolicy = (httpsOnly: boolean) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const transportPolicy = (httpsOnly: boolean): RequestStep => ({
+  before(c) {
     c.set('httpsOnly', httpsOnly)
-    await next()
-    // On the answer itself: c.header() after the handler would rebuild the Response.
-    const headers = c.res.headers
+  },
+  after(_c, headers, { path }) {
     if (httpsOnly) headers.set('Strict-Transport-Security', HSTS)
-    if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control'))
+    if (path.startsWith('/api/') && !headers.has('Cache-Control'))
       headers.set('Cache-Control', 'no-store')
-  })
+  },
+})
 
 /** What a route whose answer is the same for everyone (prices) may say instead. */
 export const PUBLIC_FOR_A_MINUTE = 'public, max-age=60'

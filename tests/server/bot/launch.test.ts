@@ -8,6 +8,7 @@ import { ALLOWED_UPDATES, launchBot, webhookPath, webhookSecret } from '../../..
 import type { AppEnv } from '../../../server/http/env'
 import { createLogger, redactInLogs } from '../../../server/logger'
 import { requestMetrics } from '../../../server/ops/ops-routes'
+import { requestFrame } from '../../../server/http/middleware/request-frame'
 import { processRegistry } from '../../../server/ops/metrics'
 import { botInfo } from '../../helpers/telegram-fake'
 import { TEST_BOT_TOKEN } from '../../helpers/test-app'
@@ -152,7 +153,7 @@ describe('launching the bot', () => {
     const bot = new Bot(TEST_BOT_TOKEN, { botInfo })
     bot.api.config.use(() => Promise.resolve({ ok: true, result: true } as never))
     const app = new Hono<AppEnv>()
-    app.use(requestMetrics)
+    app.use(requestFrame([requestMetrics]))
     const run = launchBot({
       bot,
       token: TEST_BOT_TOKEN,

@@ -118,7 +118,7 @@ describe('static files: encodings and cache policy', () => {
   it('sends the security headers, allowing the inline script by its hash only (not the data holder)', async () => {
     const hash = createHash('sha256').update(INLINE).digest('base64')
     // /ether too: the fluid runs on plain WebGL, which compiles no JavaScript at run time.
-    for (const path of ['/', '/admin', '/ether', '/api/settings', '/assets/app-abc123.js']) {
+    for (const path of ['/', '/admin', '/ether', '/assets/app-abc123.js']) {
       const res = await built.get(path)
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
@@ -129,6 +129,16 @@ describe('static files: encodings and cache policy', () => {
       expect(csp).toContain("connect-src 'self'")
       expect(csp).toContain('frame-ancestors https://web.telegram.org https://*.telegram.org')
       expect(csp, path).not.toContain('unsafe-eval')
+    }
+  })
+
+  it('gives API answers, data and never a page, a policy that allows nothing and no framing', async () => {
+    for (const path of ['/api/settings', '/api/no-such-route']) {
+      const res = await built.get(path)
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
     }
   })
 })

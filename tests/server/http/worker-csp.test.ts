@@ -47,11 +47,14 @@ describe('the worker script policy', () => {
     '/sw.js',
     '/assets/fluid.worker-missing.js',
     '/assets/fluid.worker-DQdSco5w.js.map',
-    '/api/tlds',
   ])('%s keeps the page policy, without unsafe-eval', async (path) => {
     const res = await built.get(path)
     expect(csp(res)).toContain("default-src 'self'")
     expect(csp(res)).toContain('frame-ancestors')
     expect(csp(res)).not.toContain('unsafe-eval')
+  })
+
+  it('gives the API the policy that allows nothing', async () => {
+    expect(csp(await built.get('/api/tlds'))).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 })

@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   const providers = deps.providers ?? createProviders({ config, db, logger })
   const secretsKey = secretsKeyFrom(config.SECRETS_KEY, deps.botToken)
   mountCatalogRoutes(router, { db, providers })
-  mountCartRoutes(router, { db, providers })
+  mountCartRoutes(router, { db, providers, maintenance: maintenanceReader })
   mountDomainRoutes(router, { db, secretsKey })
   const scanner = deps.scanner ?? createMalwareScanner({ config, db, logger })
   mountDnsRoutes(router, { db, cdn: providers.cdn })

@@ -6,6 +6,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems, domains, maintenance } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
+import type { MaintenanceSwitch } from '../maintenance/maintenance'
 import { quoteDomains } from '../catalog/availability'
 import { readCart } from './cart'
 import { balanceOf, type Executor, type Tx } from '../ledger/ledger'
@@ -38,13 +39,24 @@ export type CheckoutOutcome =
 
 type Wanted = { domain: string; priceCents: number; renewalCents: number }
 
+/** The buy switch as stored, read anew each time. */
+export async function readBuySwitch(db: Db): Promise<MaintenanceSwitch | undefined> {
+  const [paused] = await db.select().from(maintenance).where(eq(maintenance.scope, 'buy'))
+  return paused
+}
+
 export async function checkout(
   db: Db,
   registrar: Registrar,
   userId: number,
   hooks?: TxHooks<CheckoutOutcome>,
+  /**
+   * The buy switch. The server passes the flags its maintenance gate has just read (cached for a
+   * second per process) rather than asking the database again on every checkout.
+   */
+  buySwitch: () => Promise<MaintenanceSwitch | undefined> = () => readBuySwitch(db),
 ): Promise<CheckoutOutcome> {
-  const [paused] = await db.select().from(maintenance).where(eq(maintenance.scope, 'buy'))
+  const paused = await buySwitch()
   if (paused?.enabled) {
     const message =
       paused.message || 'Domain purchases are paused for maintenance. Please try again later.'
@@ -73,15 +85,13 @@ export async function checkout(
   }
   // A fixed insert order: two checkouts racing for the same names wait on each other, never deadlock.
   wanted.sort((a, b) => a.domain.localeCompare(b.domain))
-  const wantedTotal = wanted.reduce((s, w) => s + w.priceCents, 0)
 
-  const balanceNow = await balanceOf(db, userId)
-  if (wanted.length > 0 && balanceNow < wantedTotal)
-    return { ...shortOfMoney(wantedTotal, balanceNow), failed }
+  // No balance read first: the order's conditional debit says whether the balance covers it (and
+  // what the balance is), and a short one rolls the order back.
   const outcome: CheckoutOutcome =
     wanted.length === 0
-      ? { ok: false, error: 'nothing_available', balanceCents: balanceNow, failed }
-      : await moneyTransaction(db, hooks, (tx) => buy(tx, { userId, wanted, failed, balanceNow }))
+      ? { ok: false, error: 'nothing_available', balanceCents: await balanceOf(db, userId), failed }
+      : await moneyTransaction(db, hooks, (tx) => buy(tx, { userId, wanted, failed }))
   // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
   if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0)
     await dropFromCart(
@@ -98,7 +108,6 @@ async function buy(
     userId: number
     wanted: Wanted[]
     failed: FailedName[]
-    balanceNow: number
   },
 ): Promise<CheckoutOutcome> {
   const { userId } = o
@@ -110,8 +119,10 @@ async function buy(
     // A name someone got first is skipped; the rest is bought.
     whenHeld: async (held, bought) => {
       failed = [...failed, ...(await lostReasons(tx, held, userId))]
-      if (bought.length === 0)
-        abort({ ok: false, error: 'nothing_available', balanceCents: o.balanceNow, failed })
+      if (bought.length === 0) {
+        const balanceCents = await balanceOf(tx, userId)
+        abort({ ok: false, error: 'nothing_available', balanceCents, failed })
+      }
     },
     short: (balance, total) => ({ ...shortOfMoney(total, balance), failed }),
   })

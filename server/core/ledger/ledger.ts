@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { ledgerEntries, users } from '../../db/schema'
+import { ledgerEntries, referrals, users } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -26,7 +26,13 @@ export interface EntryInput {
 export type CreditResult =
   { booked: true; entryId: number; balanceCents: number } | { booked: false; reason: 'duplicate' }
 export type DebitResult =
-  | { ok: true; entryId: number; balanceCents: number }
+  | {
+      ok: true
+      entryId: number
+      balanceCents: number
+      /** Who brought the payer (read in the same statement: a purchase rewards them), if anyone. */
+      referrerId: number | null
+    }
   | { ok: false; reason: 'insufficient_funds'; balanceCents: number }
 
 function assertPositiveCents(amountCents: number) {
@@ -87,7 +93,11 @@ export async function debit(
   assertPositiveCents(input.amountCents)
   const run = async (tx: Tx): Promise<DebitResult> => {
     const params = input.text?.params == null ? null : JSON.stringify(input.text.params)
-    const [row] = rowsOf<{ balance_cents: string | number | null; entry_id: number | null }>(
+    const [row] = rowsOf<{
+      balance_cents: string | number | null
+      entry_id: number | null
+      referrer_id: string | number | null
+    }>(
       await tx.execute(sql`
         with moved as (
           update ${users}
@@ -103,7 +113,9 @@ export async function debit(
           from moved
           returning id
         )
-        select (select balance_cents from moved) as balance_cents, (select id from entry) as entry_id`),
+        select (select balance_cents from moved) as balance_cents, (select id from entry) as entry_id,
+          (select referrer_id from ${referrals} where referred_id = ${input.userId}::bigint)
+            as referrer_id`),
     )
     if (row?.balance_cents == null)
       return {
@@ -112,7 +124,12 @@ export async function debit(
         balanceCents: await balanceOf(tx, input.userId),
       }
     if (row.entry_id == null) throw new Error('debit: entry not written')
-    return { ok: true, entryId: Number(row.entry_id), balanceCents: Number(row.balance_cents) }
+    return {
+      ok: true,
+      entryId: Number(row.entry_id),
+      balanceCents: Number(row.balance_cents),
+      referrerId: row.referrer_id == null ? null : Number(row.referrer_id),
+    }
   }
   return inTransaction(ex, run)
 }

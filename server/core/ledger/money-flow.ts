@@ -102,11 +102,11 @@ export async function payOrder(
     reference: `order-${order.id}`,
   })
   if (!paid.ok) abort(short(paid.balanceCents))
-  await rewardReferrer(tx, {
-    orderId: order.id,
-    userId: order.userId,
-    amountCents: order.totalCents,
-  })
+  await rewardReferrer(
+    tx,
+    { orderId: order.id, userId: order.userId, amountCents: order.totalCents },
+    paid.referrerId,
+  )
   return paid.balanceCents
 }
 

@@ -22,12 +22,26 @@ export interface PaidPurchase {
 export const rewardCents = (purchaseCents: number, rateBps: number) =>
   Math.floor((purchaseCents * rateBps) / 10_000)
 
-/** Credits the buyer's referrer their share of this purchase, once per order. */
-export async function rewardReferrer(tx: Tx, purchase: PaidPurchase): Promise<void> {
-  const [referral] = await tx
-    .select({ referrerId: referrals.referrerId })
-    .from(referrals)
-    .where(eq(referrals.referredId, purchase.userId))
+/**
+ * Credits the buyer's referrer their share of this purchase, once per order. `knownReferrer`: the
+ * referrer the purchase's debit already read (null: nobody); looked up when omitted.
+ */
+export async function rewardReferrer(
+  tx: Tx,
+  purchase: PaidPurchase,
+  knownReferrer?: number | null,
+): Promise<void> {
+  const referral =
+    knownReferrer === undefined
+      ? (
+          await tx
+            .select({ referrerId: referrals.referrerId })
+            .from(referrals)
+            .where(eq(referrals.referredId, purchase.userId))
+        )[0]
+      : knownReferrer === null
+        ? undefined
+        : { referrerId: knownReferrer }
   if (!referral) return
   const { referral_percent } = await getSettings(tx)
   const rateBps = Math.round(referral_percent * 100)

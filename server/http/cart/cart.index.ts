@@ -14,6 +14,7 @@ import { askingRegistrar } from '../catalog/registrar-errors'
 import { HttpError, badRequest } from '../errors'
 import { answerHooks } from '../middleware/idempotency'
 import type { Router } from '../route'
+import type { MaintenanceReader } from '../../core/maintenance/maintenance'
 
 async function cartBody(db: Db, userId: number): Promise<CartResponse> {
   const items = await readCart(db, userId)
@@ -51,8 +52,18 @@ function presentCheckout(o: CheckoutOutcome): CheckoutResponse {
 
 export function mountCartRoutes(
   router: Router,
-  { db, providers }: { db: Db; providers: Providers },
+  {
+    db,
+    providers,
+    maintenance,
+  }: {
+    db: Db
+    providers: Providers
+    /** The flags the maintenance gate reads: a checkout asks for the buy switch again. */
+    maintenance: MaintenanceReader
+  },
 ) {
+  const buySwitch = async () => (await maintenance.get()).buy
   router
     .mount(getCart, async ({ c }) => c.json(await cartBody(db, c.get('user').tgId)))
     .mount(addToCart, async ({ c, body }) => {
@@ -91,7 +102,7 @@ export function mountCartRoutes(
       async ({ c }) => {
         const hooks = answerHooks(c, presentCheckout)
         const outcome = await askingRegistrar(() =>
-          checkout(db, providers.registrar, c.get('user').tgId, hooks),
+          checkout(db, providers.registrar, c.get('user').tgId, hooks, buySwitch),
         )
         return c.json(presentCheckout(outcome))
       },

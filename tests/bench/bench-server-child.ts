@@ -8,20 +8,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { openDatabase, startBenchServer } from './bench-server'
 import { isTakenAtRegistry } from '../../server/providers/registrar/sandbox-catalog'
-
-export type ChildRequest =
-  | { op: 'fund'; from: number; to: number; cents: number }
-  | { op: 'carts'; userIds: number[]; tag: string }
-  | { op: 'count-start' }
-  | { op: 'count-stop' }
-
-export type ChildReply =
-  | { op: 'ready'; url: string }
-  | { op: 'done' }
-  | { op: 'counted'; statements: string[]; roundTrips: number }
-
-/** Telegram ids of bench users: user n is BENCH_ID_BASE + n. */
-export const BENCH_ID_BASE = 900_000_000
+import { BENCH_ID_BASE, type ChildReply, type ChildRequest } from './bench-server-protocol'
 
 const send = (reply: ChildReply) => process.send?.(reply)
 

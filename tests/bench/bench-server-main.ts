@@ -9,7 +9,7 @@ import autocannon from 'autocannon'
 import { fork, type ChildProcess } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { signInitData } from '../../server/demo'
-import { BENCH_ID_BASE, type ChildReply, type ChildRequest } from './bench-server-child'
+import { BENCH_ID_BASE, type ChildReply, type ChildRequest } from './bench-server-protocol'
 import { freshPostgres } from './fresh-postgres'
 
 const BOT_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0'

@@ -1,15 +1,15 @@
 // Paying for domains, the one flow behind the cart's checkout and the After Market's: inside the
-// caller's money transaction (../ledger/money-flow) it opens the order, writes the buyer's domain
-// rows (the partial unique index on live names turns away a name someone else holds), lets the
-// caller decide about those, takes the total with the order's one conditional debit and enqueues
-// the provisioning job of every name bought. The two checkouts differ only in what a held name
+// caller's money transaction (../ledger/money-flow) it opens the order with the buyer's domain
+// rows and their provisioning jobs (the partial unique index on live names turns away a name
+// someone else holds), lets the caller decide about those, and takes the total with the order's
+// one conditional debit. The two checkouts differ only in what a held name
 // means (skip it, or give up the whole purchase) and in how the order is named.
 import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 import type { Tx } from '../ledger/ledger'
-import { describePurchase, openOrder, payOrder } from '../ledger/money-flow'
-import { addDomainRows, enqueueProvisioning } from './provisioning-job'
+import { describePurchase, payOrder } from '../ledger/money-flow'
+import { openOrderWithDomains } from './provisioning-job'
 
 export interface DomainToBuy {
   domain: string
@@ -55,13 +55,17 @@ export interface PaidDomains {
 export async function buyDomains(tx: Tx, input: BuyDomainsInput): Promise<PaidDomains> {
   const { userId, items } = input
   const plannedCents = items.reduce((s, i) => s + i.priceCents, 0)
-  const orderId = await openOrder(tx, userId, input.kind, plannedCents)
-  const bought = await addDomainRows(
+  // The order, the rows and their provisioning jobs in one statement: a name someone holds gets
+  // neither row nor job, and a flow that stops below takes the rest back with its transaction.
+  const { orderId, added: bought } = await openOrderWithDomains(
     tx,
-    items.map((i) => ({ userId, orderId, ...i })),
+    { userId, kind: input.kind, totalCents: plannedCents },
+    items,
   )
   const held = items.filter((i) => !bought.some((b) => b.domain === i.domain)).map((i) => i.domain)
   await input.whenHeld(held, bought)
+  if (bought.length === 0)
+    throw new Error(`${input.kind}: every name was held and the flow went on`)
 
   const totalCents = bought.reduce((s, b) => s + b.priceCents, 0)
   if (totalCents !== plannedCents)
@@ -78,10 +82,6 @@ export async function buyDomains(tx: Tx, input: BuyDomainsInput): Promise<PaidDo
       text: { kind: words.kind, params: { domains: names.join(', ') } },
     },
     (balance) => input.short(balance, totalCents),
-  )
-  await enqueueProvisioning(
-    tx,
-    bought.map((b) => b.id),
   )
   return { orderId, bought, totalCents, balanceCents }
 }

@@ -1,8 +1,7 @@
 // The Idempotency-Key rows: how a stored answer is found, claimed, written and forgotten. An answer
 // is stored as its exact text so a replay is byte-for-byte the first. The HTTP side (what makes two
 // requests "the same", replays, waiting for twins) is server/http/middleware/idempotency.ts.
-import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { idempotencyKeys } from '../../db/schema'
 import type { Executor } from './ledger'
@@ -35,9 +34,13 @@ export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefin
   return undefined
 }
 
-/** An "in progress" row for a non-money write; false when the key already has a row. */
-export async function claimKey(db: Db, k: KeyRef): Promise<boolean> {
-  const rows = await db
+/**
+ * An "in progress" row for the key; false when the key already has one. A money flow claims inside
+ * its transaction: a twin's claim then waits on the uncommitted row until that transaction ends,
+ * and finds the answer if it committed, or claims the key itself if it rolled back.
+ */
+export async function claimKey(ex: Executor, k: KeyRef): Promise<boolean> {
+  const rows = await ex
     .insert(idempotencyKeys)
     .values({ scope: k.scope, key: k.key, requestHash: k.hash })
     .onConflictDoNothing()
@@ -51,22 +54,22 @@ export async function releaseKey(db: Db, k: KeyRef) {
 }
 
 /**
- * A money flow's answer, inside the transaction of its effect. `provisional`: the handler goes on
- * after the commit and replaces it with the answer it sends.
+ * A money flow's answer, inside the transaction of its effect, on the row it claimed there.
+ * `provisional`: the handler goes on after the commit and replaces it with the answer it sends.
  */
 export async function commitMoneyAnswer(
   ex: Executor,
   k: KeyRef,
   answer: { status: number; text: string; provisional: boolean },
 ) {
-  await ex.insert(idempotencyKeys).values({
-    scope: k.scope,
-    key: k.key,
-    requestHash: k.hash,
-    state: answer.provisional ? 'in_progress' : 'done',
-    statusCode: answer.status,
-    responseBody: answer.text,
-  })
+  await ex
+    .update(idempotencyKeys)
+    .set({
+      state: answer.provisional ? 'in_progress' : 'done',
+      statusCode: answer.status,
+      responseBody: answer.text,
+    })
+    .where(whereKey(k))
 }
 
 /** Stores a finished answer; false when the key already has a row. */
@@ -96,14 +99,4 @@ export async function updateAnswer(ex: Executor, k: KeyRef, status: number, text
     .update(idempotencyKeys)
     .set({ state: 'done', statusCode: status, responseBody: text })
     .where(whereKey(k))
-}
-
-/**
- * Waits until concurrent duplicates of this key have gone through, inside the caller's transaction
- * (released at its end, so a process that dies holding it leaves nothing behind). The lock id is
- * 64 bits of a hash of scope and key; an unrelated key sharing it only waits its turn.
- */
-export async function lockKey(ex: Executor, k: KeyRef) {
-  const id = createHash('sha256').update(`idempotency\n${k.scope}\n${k.key}`).digest()
-  await ex.execute(sql`select pg_advisory_xact_lock(${id.readBigInt64BE(0).toString()}::bigint)`)
 }

@@ -2,10 +2,11 @@
 // same key with the same body replays that answer; the same key with another body is a 422. Rows
 // live in the database so any server process can answer a replay.
 //
-// Money calls (checkouts, renewal, promo activation) write their answer inside the transaction of
-// their effect (the flow calls `commitAnswer`), and concurrent duplicates queue on a transaction-
-// scoped advisory lock: a process killed mid-request leaves nothing behind, so the retry of a call
-// that never committed runs fresh at once, and the retry of one that did replays its answer.
+// Money calls (checkouts, renewal, promo activation) claim the key and write their answer inside the
+// transaction of their effect (the flow calls `claim` first and `commitAnswer` last), so concurrent
+// duplicates queue on the uncommitted claim: a process killed mid-request leaves nothing behind,
+// so the retry of a call that never committed runs fresh at once, and the retry of one that did
+// replays its answer.
 // Other writes claim the key with an "in progress" row first, and twins wait for its answer.
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -19,7 +20,6 @@ import {
   commitMoneyAnswer,
   findKey,
   insertAnswer,
-  lockKey,
   releaseKey,
   updateAnswer,
   type KeyRef,
@@ -135,9 +135,13 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   let answeredMeanwhile = false
   c.set('idempotentAnswer', {
     async claim(tx) {
-      await lockKey(tx, k)
+      if (await claimKey(tx, k)) return
+      // A twin committed first, or the key's row outlived its day (findKey forgets it).
       const twin = await findKey(tx, k)
-      if (!twin) return
+      if (!twin) {
+        if (await claimKey(tx, k)) return
+        throw stillRunning()
+      }
       if (twin.requestHash !== k.hash) throw keyReused()
       answeredMeanwhile = true
       throw new AnsweredMeanwhile()

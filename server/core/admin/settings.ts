@@ -4,6 +4,7 @@ import { REFERRAL_PERCENT_MAX, tldLifecycle } from '@contract/operator-settings'
 import { DEFAULT_MARKUP_PERCENT } from '@contract/builtin-tlds'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
+import { preparedPer } from '../../db/prepared'
 
 /** Every operator setting with its type and default. Stored as JSON in the settings table. */
 export const settingsSchema = z.object({
@@ -36,8 +37,12 @@ export type SettingKey = keyof Settings
 
 export const settingKeys = Object.keys(settingsSchema.shape) as SettingKey[]
 
+const storedSettings = preparedPer((db) =>
+  db.select().from(settings).where(inArray(settings.key, settingKeys)).prepare('operator_settings'),
+)
+
 export async function getSettings(db: Db): Promise<Settings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, settingKeys))
+  const rows = await storedSettings(db).execute()
   const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]))
   const parsed = settingsSchema.safeParse(raw)
   // A stored value that no longer fits its type falls back to the default rather than breaking reads.

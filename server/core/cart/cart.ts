@@ -1,8 +1,9 @@
 // The buy cart lives in the database, per user, so any server process and any device sees it.
 // Prices are set by the server when a name is added (a client's price is never trusted) and set
 // again at checkout.
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPer } from '../../db/prepared'
 import { cartItems } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { quoteDomains, type Quote, type Unavailable } from '../catalog/availability'
@@ -17,16 +18,21 @@ export interface CartLine {
   renewalCents: number
 }
 
-export async function readCart(db: Db, userId: number): Promise<CartLine[]> {
-  return db
+const cartOf = preparedPer((db) =>
+  db
     .select({
       domain: cartItems.domain,
       priceCents: cartItems.priceCents,
       renewalCents: cartItems.renewalCents,
     })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.domain))
+    .prepare('cart_of_user'),
+)
+
+export async function readCart(db: Db, userId: number): Promise<CartLine[]> {
+  return cartOf(db).execute({ userId })
 }
 
 export type AddResult =

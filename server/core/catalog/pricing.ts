@@ -3,6 +3,7 @@
 import { asc, notInArray, sql } from 'drizzle-orm'
 import { retailCentsAt } from '@contract/builtin-tlds'
 import type { Db } from '../../db/client'
+import { preparedPer } from '../../db/prepared'
 import { tldPrices } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { getSettings, type Settings } from '../admin/settings'
@@ -49,11 +50,12 @@ export interface PriceBook {
 }
 
 /** Everything needed to price names: the cached wholesale list with today's markup applied. */
+const wholesaleList = preparedPer((db) =>
+  db.select().from(tldPrices).orderBy(asc(tldPrices.tld)).prepare('tld_price_list'),
+)
+
 export async function loadPriceBook(db: Db): Promise<PriceBook> {
-  const [rows, settings] = await Promise.all([
-    db.select().from(tldPrices).orderBy(asc(tldPrices.tld)),
-    getSettings(db),
-  ])
+  const [rows, settings] = await Promise.all([wholesaleList(db).execute(), getSettings(db)])
   const tlds = rows
     .map((r) => ({
       tld: r.tld,

@@ -1,8 +1,9 @@
 // The Idempotency-Key rows: how a stored answer is found, claimed, written and forgotten. An answer
 // is stored as its exact text so a replay is byte-for-byte the first. The HTTP side (what makes two
 // requests "the same", replays, waiting for twins) is server/http/middleware/idempotency.ts.
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPer } from '../../db/prepared'
 import { idempotencyKeys } from '../../db/schema'
 import type { Executor } from './ledger'
 
@@ -23,8 +24,21 @@ const whereKey = (k: KeyRef) =>
  * The key's row, if it has one that is still alive. A row past its lifetime is forgotten here, so
  * the key may run again: asking and forgetting is one round trip in the usual case of no row.
  */
+const keyRow = preparedPer((db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_key_row'),
+)
+
 export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefined> {
-  const [row] = await ex.select().from(idempotencyKeys).where(whereKey(k))
+  const [row] = await keyRow(ex).execute({ scope: k.scope, key: k.key })
   if (!row || Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row
   await ex
     .delete(idempotencyKeys)

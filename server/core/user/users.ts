@@ -1,7 +1,8 @@
 // The user row: written from what Telegram sends at every call, the language the user picks in the
 // app, and the visits the app reports. The balance column belongs to the ledger alone.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPer } from '../../db/prepared'
 import { users, visits } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -22,6 +23,14 @@ export interface TelegramUser {
  * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
  * is never part of the update: a login with another Telegram language must not undo it.
  */
+const userById = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.tgId, sql.placeholder('id')))
+    .prepare('user_by_id'),
+)
+
 export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
   const values = {
     tgId: tg.id,
@@ -31,7 +40,7 @@ export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
     photoUrl: tg.photo_url ?? null,
     languageCode: tg.language_code ?? 'en',
   }
-  const [existing] = await db.select().from(users).where(eq(users.tgId, tg.id))
+  const [existing] = await userById(db).execute({ id: tg.id })
   if (
     existing &&
     existing.username === values.username &&

@@ -2,9 +2,9 @@
 // ONE money transaction (../ledger/money-flow) pays for the names through the flow the After Market
 // shares (../domains/buy-domains: the order, the domain rows, one conditional debit, a provisioning
 // job per domain) and empties the cart of them. All of that happens or none.
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cartItems, domains, maintenance } from '../../db/schema'
+import { cartItems, domains, heldName, maintenance } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import type { MaintenanceSwitch } from '../maintenance/maintenance'
 import { quoteDomains } from '../catalog/availability'
@@ -149,7 +149,7 @@ async function lostReasons(db: Executor, lost: string[], userId: number): Promis
   const holders = await db
     .select({ domain: domains.domain, userId: domains.userId })
     .from(domains)
-    .where(and(inArray(domains.domain, lost), ne(domains.status, 'failed')))
+    .where(and(inArray(domains.domain, lost), heldName(domains.status)))
   return lost.map((domain) => ({
     domain,
     reason: holders.find((h) => h.domain === domain)?.userId === userId ? 'owned_by_you' : 'taken',

@@ -1,8 +1,9 @@
 // Which names can be bought, and at what retail price. The registrar is asked in batches of 50 and
 // its answers are cached for a few minutes; names someone already holds with us are never available.
-import { and, gt, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { availabilityCache, domains } from '../../db/schema'
+import { availabilityCache, domains, heldName } from '../../db/schema'
+import { preparedPer } from '../../db/prepared'
 import type { DomainAvailability, Registrar } from '../../providers/types'
 import { retailCents, tldOf, type PriceBook } from './pricing'
 import { noPriceList } from './registrar-health'
@@ -100,12 +101,23 @@ export async function quoteDomains(
   return quotes
 }
 
-async function liveHolders(db: Db, names: string[]): Promise<Map<string, number>> {
-  if (names.length === 0) return new Map()
-  const rows = await db
+const holdersOf = preparedPer((db) =>
+  db
     .select({ domain: domains.domain, userId: domains.userId })
     .from(domains)
-    .where(and(inArray(domains.domain, names), ne(domains.status, 'failed')))
+    .where(
+      and(
+        sql`${domains.domain} = any(${sql.placeholder('names')}::text[])`,
+        heldName(domains.status),
+      ),
+    )
+    .prepare('holders_of_names'),
+)
+
+/** Who holds each of `names` with us (a failed or released row holds nothing). */
+async function liveHolders(db: Db, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map()
+  const rows = await holdersOf(db).execute({ names })
   return new Map(rows.map((r) => [r.domain, r.userId]))
 }
 

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { cents, serialId, updatedAt } from './columns'
 import { orders } from './money'
@@ -50,6 +51,12 @@ export const cartItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.domain] })],
 )
+
+/**
+ * A row whose name someone holds: neither a failed registration nor a released name. The predicate
+ * of the one-live-owner index, written the same way in queries so they can use that index.
+ */
+export const heldName = (status: AnyPgColumn) => sql`${status} not in ('failed', 'released')`
 
 export const domains = pgTable(
   'domains',
@@ -96,9 +103,7 @@ export const domains = pgTable(
   },
   (t) => [
     // One live owner per name; a failed registration or a released one frees it for someone else.
-    uniqueIndex('domains_live_name_uq')
-      .on(t.domain)
-      .where(sql`${t.status} not in ('failed', 'released')`),
+    uniqueIndex('domains_live_name_uq').on(t.domain).where(heldName(t.status)),
     index('domains_expires_idx').on(t.expiresAt),
     index('domains_user_idx').on(t.userId),
     // The admin list: by status in its order, and the name search (pg_trgm).

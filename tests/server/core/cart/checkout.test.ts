@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutResponse } from '@contract/cart'
 import { transactionsResponse, userDomainsResponse } from '@contract/domains'
-import { orders } from '../../../../server/db/schema'
+import { domains, orders } from '../../../../server/db/schema'
 import { ledgerSum } from '../../../../server/core/ledger/ledger'
 import { dbKinds } from '../../../helpers/test-db'
 import { freeName } from '../../../helpers/sandbox-names'
@@ -139,5 +139,31 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       failed: [{ domain: name, reason: 'taken' }],
     })
     expect(await ledgerSum(t.db, 3006)).toBe(20_00)
+  })
+
+  it('sells a name its earlier owner let go: a released row holds nothing, for them or anyone', async () => {
+    await t.fund(20_00, 3008)
+    await t.fund(20_00, 3009)
+    const name = freeName('reborn')
+    // 3008 held it once; the lifecycle released it, and the registry has it free again.
+    await t.db.insert(domains).values({
+      userId: 3008,
+      domain: name,
+      status: 'released',
+      priceCents: 10_00,
+      renewalCents: 10_00,
+    })
+    const again = await t.post('/api/cart/add', { domain: name }, as(3008))
+    expect(again.status).toBe(200)
+    await t.post('/api/cart/remove', { domain: name }, as(3008))
+
+    await t.post('/api/cart/add', { domain: name }, as(3009))
+    const res = checkoutResponse.parse((await t.post('/api/cart/checkout', {}, as(3009))).body)
+    expect(res).toMatchObject({ ok: true, failed: [], purchased: [{ domain: name }] })
+    const rows = await t.db.select().from(domains).where(eq(domains.domain, name))
+    expect(rows.map((r) => [r.userId, r.status]).sort()).toEqual([
+      [3008, 'released'],
+      [3009, 'registering'],
+    ])
   })
 })

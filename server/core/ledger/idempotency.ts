@@ -20,10 +20,6 @@ export interface KeyRef {
 const whereKey = (k: KeyRef) =>
   and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key))
 
-/**
- * The key's row, if it has one that is still alive. A row past its lifetime is forgotten here, so
- * the key may run again: asking and forgetting is one round trip in the usual case of no row.
- */
 const keyRow = preparedPer((db) =>
   db
     .select()
@@ -37,6 +33,10 @@ const keyRow = preparedPer((db) =>
     .prepare('idempotency_key_row'),
 )
 
+/**
+ * The key's row, if it has one that is still alive. A row past its lifetime is forgotten here, so
+ * the key may run again: asking and forgetting is one round trip in the usual case of no row.
+ */
 export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefined> {
   const [row] = await keyRow(ex).execute({ scope: k.scope, key: k.key })
   if (!row || Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row

@@ -4,10 +4,10 @@
 // job per domain) and empties the cart of them. All of that happens or none.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cartItems, domains, heldName, maintenance } from '../../db/schema'
+import { cartItems } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
-import type { MaintenanceSwitch } from '../maintenance/maintenance'
-import { quoteDomains } from '../catalog/availability'
+import { readMaintenance, type MaintenanceSwitch } from '../maintenance/maintenance'
+import { liveHolders, quoteDomains } from '../catalog/availability'
 import { readCart } from './cart'
 import { balanceOf, type Executor, type Tx } from '../ledger/ledger'
 import {
@@ -39,12 +39,6 @@ export type CheckoutOutcome =
 
 type Wanted = { domain: string; priceCents: number; renewalCents: number }
 
-/** The buy switch as stored, read anew each time. */
-export async function readBuySwitch(db: Db): Promise<MaintenanceSwitch | undefined> {
-  const [paused] = await db.select().from(maintenance).where(eq(maintenance.scope, 'buy'))
-  return paused
-}
-
 export async function checkout(
   db: Db,
   registrar: Registrar,
@@ -54,7 +48,7 @@ export async function checkout(
    * The buy switch. The server passes the flags its maintenance gate has just read (cached for a
    * second per process) rather than asking the database again on every checkout.
    */
-  buySwitch: () => Promise<MaintenanceSwitch | undefined> = () => readBuySwitch(db),
+  buySwitch: () => Promise<MaintenanceSwitch> = async () => (await readMaintenance(db)).buy,
 ): Promise<CheckoutOutcome> {
   const paused = await buySwitch()
   if (paused?.enabled) {
@@ -146,12 +140,9 @@ async function dropFromCart(ex: Executor, userId: number, names: string[]) {
 
 async function lostReasons(db: Executor, lost: string[], userId: number): Promise<FailedName[]> {
   if (lost.length === 0) return []
-  const holders = await db
-    .select({ domain: domains.domain, userId: domains.userId })
-    .from(domains)
-    .where(and(inArray(domains.domain, lost), heldName(domains.status)))
+  const holders = await liveHolders(db, lost)
   return lost.map((domain) => ({
     domain,
-    reason: holders.find((h) => h.domain === domain)?.userId === userId ? 'owned_by_you' : 'taken',
+    reason: holders.get(domain) === userId ? 'owned_by_you' : 'taken',
   }))
 }

@@ -7,6 +7,7 @@ import { preparedPer } from '../../db/prepared'
 import type { DomainAvailability, Registrar } from '../../providers/types'
 import { retailCents, tldOf, type PriceBook } from './pricing'
 import { noPriceList } from './registrar-health'
+import type { Executor } from '../ledger/ledger'
 
 export const AVAILABILITY_TTL_MS = 5 * 60_000
 const CHECK_BATCH = 50
@@ -115,7 +116,7 @@ const holdersOf = preparedPer((db) =>
 )
 
 /** Who holds each of `names` with us (a failed or released row holds nothing). */
-async function liveHolders(db: Db, names: string[]): Promise<Map<string, number>> {
+export async function liveHolders(db: Executor, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map()
   const rows = await holdersOf(db).execute({ names })
   return new Map(rows.map((r) => [r.domain, r.userId]))

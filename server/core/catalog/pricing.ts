@@ -49,11 +49,11 @@ export interface PriceBook {
   markup: Markup
 }
 
-/** Everything needed to price names: the cached wholesale list with today's markup applied. */
 const wholesaleList = preparedPer((db) =>
   db.select().from(tldPrices).orderBy(asc(tldPrices.tld)).prepare('tld_price_list'),
 )
 
+/** Everything needed to price names: the cached wholesale list with today's markup applied. */
 export async function loadPriceBook(db: Db): Promise<PriceBook> {
   const [rows, settings] = await Promise.all([wholesaleList(db).execute(), getSettings(db)])
   const tlds = rows

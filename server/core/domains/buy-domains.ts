@@ -2,22 +2,16 @@
 // caller's money transaction (../ledger/money-flow) it opens the order with the buyer's domain
 // rows and their provisioning jobs (the partial unique index on live names turns away a name
 // someone else holds), lets the caller decide about those, and takes the total with the order's
-// one conditional debit. The two checkouts differ only in what a held name
-// means (skip it, or give up the whole purchase) and in how the order is named.
+// one conditional debit. The two checkouts differ only in what a held name means (skip it, or give
+// up the whole purchase) and in how the order is named.
 import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 import type { Tx } from '../ledger/ledger'
 import { describePurchase, payOrder } from '../ledger/money-flow'
-import { openOrderWithDomains } from './provisioning-job'
+import { openOrderWithDomains, type DomainToBuy } from './provisioning-job'
 
-export interface DomainToBuy {
-  domain: string
-  priceCents: number
-  renewalCents: number
-  purchasedAt?: Date
-  expiresAt?: Date
-}
+export type { DomainToBuy } from './provisioning-job'
 
 export interface BoughtDomain {
   id: number

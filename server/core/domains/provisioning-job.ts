@@ -5,6 +5,7 @@ import { domains, jobs, orders } from '../../db/schema'
 import { rowsOf } from '../../db/rows'
 import { enqueue } from '../../jobs/queue'
 import type { Executor, Tx } from '../ledger/ledger'
+import type { OrderKind } from '../ledger/money-flow'
 
 export const PROVISION_JOB = 'provision-domain'
 const DEDUPE_PREFIX = 'domain-'
@@ -32,7 +33,8 @@ export const addDomainRows = (ex: Executor, rows: (typeof domains.$inferInsert)[
     .onConflictDoNothing()
     .returning({ id: domains.id, domain: domains.domain, priceCents: domains.priceCents })
 
-export interface PaidDomainRow {
+/** A name being paid for, at its price; the dates default to now and no expiry yet. */
+export interface DomainToBuy {
   domain: string
   priceCents: number
   renewalCents: number
@@ -54,8 +56,8 @@ export interface OpenedOrder {
  */
 export async function openOrderWithDomains(
   tx: Tx,
-  order: { userId: number; kind: (typeof orders.$inferInsert)['kind']; totalCents: number },
-  rows: PaidDomainRow[],
+  order: { userId: number; kind: OrderKind; totalCents: number },
+  rows: DomainToBuy[],
 ): Promise<OpenedOrder> {
   const at = (d: Date | undefined) => d?.toISOString() ?? null
   const result = await tx.execute(sql`

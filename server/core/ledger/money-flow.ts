@@ -65,7 +65,7 @@ export async function moneyTransaction<T, R extends T = T>(
   }
 }
 
-type OrderKind = (typeof orders.$inferInsert)['kind']
+export type OrderKind = (typeof orders.$inferInsert)['kind']
 
 export const openOrder = async (tx: Tx, userId: number, kind: OrderKind, totalCents: number) => {
   const [order] = await tx

@@ -22,6 +22,14 @@ export interface PaidPurchase {
 export const rewardCents = (purchaseCents: number, rateBps: number) =>
   Math.floor((purchaseCents * rateBps) / 10_000)
 
+const referrerOf = async (tx: Tx, userId: number): Promise<number | null> => {
+  const [referral] = await tx
+    .select({ referrerId: referrals.referrerId })
+    .from(referrals)
+    .where(eq(referrals.referredId, userId))
+  return referral?.referrerId ?? null
+}
+
 /**
  * Credits the buyer's referrer their share of this purchase, once per order. `knownReferrer`: the
  * referrer the purchase's debit already read (null: nobody); looked up when omitted.
@@ -31,18 +39,9 @@ export async function rewardReferrer(
   purchase: PaidPurchase,
   knownReferrer?: number | null,
 ): Promise<void> {
-  const referral =
-    knownReferrer === undefined
-      ? (
-          await tx
-            .select({ referrerId: referrals.referrerId })
-            .from(referrals)
-            .where(eq(referrals.referredId, purchase.userId))
-        )[0]
-      : knownReferrer === null
-        ? undefined
-        : { referrerId: knownReferrer }
-  if (!referral) return
+  const referrerId =
+    knownReferrer === undefined ? await referrerOf(tx, purchase.userId) : knownReferrer
+  if (referrerId === null) return
   const { referral_percent } = await getSettings(tx)
   const rateBps = Math.round(referral_percent * 100)
   const amountCents = rewardCents(purchase.amountCents, rateBps)
@@ -51,7 +50,7 @@ export async function rewardReferrer(
     .insert(referralRewards)
     .values({
       orderId: purchase.orderId,
-      referrerId: referral.referrerId,
+      referrerId,
       referredId: purchase.userId,
       rateBps,
       purchaseCents: purchase.amountCents,
@@ -61,7 +60,7 @@ export async function rewardReferrer(
     .returning({ orderId: referralRewards.orderId })
   if (!row) return
   await credit(tx, 'referral_reward', {
-    userId: referral.referrerId,
+    userId: referrerId,
     amountCents,
     description: `Referral reward: ${rateBps / 100}% of order ${purchase.orderId} by user ${purchase.userId}`,
     text: { kind: 'referral_reward', params: { percent: rateBps / 100, order: purchase.orderId } },

@@ -17,12 +17,6 @@ export interface TelegramUser {
   language_code?: string
 }
 
-/**
- * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
- * only written when something changed: a write per request would queue behind the row lock a
- * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
- * is never part of the update: a login with another Telegram language must not undo it.
- */
 const userById = preparedPer((db) =>
   db
     .select()
@@ -31,6 +25,12 @@ const userById = preparedPer((db) =>
     .prepare('user_by_id'),
 )
 
+/**
+ * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
+ * only written when something changed: a write per request would queue behind the row lock a
+ * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
+ * is never part of the update: a login with another Telegram language must not undo it.
+ */
 export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
   const values = {
     tgId: tg.id,

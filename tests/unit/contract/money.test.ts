@@ -28,6 +28,24 @@ describe('formatUsd', () => {
     expect(formatUsd(-0.001)).toBe('$0.00')
   })
 
+  it('writes what Intl.NumberFormat writes for en-US with two decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    })
+    const viaIntl = (cents: number) =>
+      `${cents < 0 ? '-' : ''}$${intl.format(Math.abs(cents) / 100)}`
+    for (const cents of [0, 1, 99, 100, 99_999, 100_000, 123_456_789, -100_000, -1])
+      expect(formatUsd(centsToUsd(cents))).toBe(viaIntl(cents))
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatUsd(centsToUsd(cents))).toBe(viaIntl(cents))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('round-trips every cent amount through USD', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_AND_TIME, LONG_DAY, formatDate } from '@/lib/format-date'
+import fc from 'fast-check'
+import { DAY_AND_TIME, LONG_DAY, clockTime, formatDate } from '@/lib/format-date'
 
 describe('formatDate', () => {
   it('keeps a Russian date on one line: «г.» never starts a line of its own', () => {
@@ -15,5 +16,24 @@ describe('formatDate', () => {
 
   it('gives back text that is not a date as it came', () => {
     expect(formatDate('soon', 'ru')).toBe('soon')
+  })
+})
+
+describe('clockTime', () => {
+  it('writes the 24-hour time Intl writes for 2-digit hours and minutes, in both languages', () => {
+    const intl = ['en', 'ru'].map(
+      (locale) =>
+        new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    )
+    expect(clockTime(new Date(2027, 0, 26, 9, 5))).toBe('09:05')
+    expect(clockTime(new Date(2027, 0, 26, 0, 0))).toBe('00:00')
+    expect(clockTime(new Date(2027, 0, 26, 23, 59))).toBe('23:59')
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        const date = new Date(ms)
+        for (const format of intl) expect(clockTime(date)).toBe(format.format(date))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
+import { clockTime } from '@/lib/format-date'
 import { useOnline } from '@/lib/offline/use-online'
 import { useCachedDataTime } from '../use-cached-data-time'
 import styles from './offline.module.css'
 
 /** 'offline · updated HH:MM' while the API is unreachable and the screen shows cached data. */
 export function OfflineMark() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const online = useOnline()
   const updatedAt = useCachedDataTime()
   if (online || updatedAt === undefined) return null
-  const time = i18n.date(new Date(updatedAt), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
+  const time = clockTime(new Date(updatedAt))
   return (
     <div className={styles.mark} role="status" data-testid="offline-mark">
       {t`offline · updated ${time}`}

@@ -72,6 +72,22 @@ describe.each(dbKinds)('request validation on %s', (kind) => {
     expect(((await res.json()) as ErrorJson).error).toBe('payload_too_large')
   })
 
+  it('refuses a body over the limit before anything reads it, on user, admin and public calls', async () => {
+    const huge = JSON.stringify({ domain: `${'x'.repeat(300 * 1024)}.com` })
+    const post = (path: string) =>
+      t.request(path, {
+        method: 'POST',
+        body: huge,
+        headers: { 'Content-Type': 'application/json' },
+        user: null,
+      })
+    for (const path of ['/api/cart/add', '/api/admin/promocodes', '/api/domain-prices']) {
+      const res = await post(path)
+      expect([path, res.status]).toEqual([path, 413])
+      expect(((await res.json()) as ErrorJson).error).toBe('payload_too_large')
+    }
+  })
+
   it('ignores unknown fields and reads a body sent as text/plain', async () => {
     const res = await postVisit(
       JSON.stringify({ page_path: '/ok', extra: { nested: [1, 2] } }),

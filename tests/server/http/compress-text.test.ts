@@ -6,9 +6,12 @@ import { serve } from '@hono/node-server'
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInitData } from '../../../server/demo'
+import { COMPRESS_MIN_BYTES, compressText } from '../../../server/http/compress-text'
+import type { AppEnv } from '../../../server/http/env'
 import { createBuiltApp } from '../../helpers/built-app'
 import { TEST_BOT_TOKEN, defaultUser } from '../../helpers/test-env'
 
@@ -131,5 +134,59 @@ describe('text compression of dynamic answers', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+})
+
+describe('compressed copies of public answers', () => {
+  const rows = Array.from({ length: 400 }, (_, i) => ({ domain: `tld${i}`, price: 10.48 + i }))
+  function countingApp() {
+    const calls: string[] = []
+    const app = new Hono<AppEnv>()
+    app.use(
+      compressText(COMPRESS_MIN_BYTES, (raw, encoding) => {
+        calls.push(encoding)
+        return Promise.resolve(encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw))
+      }),
+    )
+    app.get('/public', (c) => {
+      c.header('Cache-Control', 'public, max-age=60')
+      return c.json({ rows })
+    })
+    app.get('/public-changed', (c) => {
+      c.header('Cache-Control', 'public, max-age=60')
+      return c.json({ rows: rows.slice(1) })
+    })
+    app.get('/private', (c) => c.json({ rows }))
+    app.get('/no-store', (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ rows })
+    })
+    const get = async (path: string, encoding: 'br' | 'gzip') => {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': encoding } })
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(body.length)
+      return JSON.parse(decode[encoding](body).toString()) as { rows: unknown[] }
+    }
+    return { calls, get }
+  }
+
+  it('compresses a public answer once per encoding and content, and sends the kept copy after', async () => {
+    const { calls, get } = countingApp()
+    for (let i = 0; i < 3; i++) expect((await get('/public', 'br')).rows).toEqual(rows)
+    expect(calls).toEqual(['br'])
+    expect((await get('/public', 'gzip')).rows).toEqual(rows)
+    expect((await get('/public', 'gzip')).rows).toEqual(rows)
+    expect(calls).toEqual(['br', 'gzip'])
+    // New content is compressed anew, never answered with an older copy.
+    expect((await get('/public-changed', 'br')).rows).toEqual(rows.slice(1))
+    expect(calls).toEqual(['br', 'gzip', 'br'])
+  })
+
+  it('compresses every answer that is not public, each time', async () => {
+    const { calls, get } = countingApp()
+    for (const path of ['/private', '/private', '/no-store', '/no-store'])
+      expect((await get(path, 'br')).rows).toEqual(rows)
+    expect(calls).toEqual(['br', 'br', 'br', 'br'])
   })
 })

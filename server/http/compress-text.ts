@@ -1,7 +1,8 @@
 // Compresses text answers of 1 KiB and more on the fly (brotli at a fast level, else gzip) when the
 // client accepts it: API JSON, /metrics, /openapi.json, error bodies. Built files arrive here already
 // encoded from their precompressed twins (static-file.ts) and pass untouched. Smaller answers stay
-// plain: compressing them costs more than it saves.
+// plain: compressing them costs more than it saves. A public answer's compressed copy is kept
+// (PUBLIC_COPIES below).
 import { createMiddleware } from 'hono/factory'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'

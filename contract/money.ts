@@ -15,8 +15,8 @@ export const hasWholeCents = (v: number): boolean =>
 // en-US grouping in both languages: the spec's amounts are `$1,234.50` with a dot for cents,
 // so the Russian screen keeps the same digits rather than Russian spacing. Written out rather than
 // through Intl.NumberFormat (tests/unit/contract/money.test.ts checks they agree): the first
-// NumberFormat a page builds loads ICU's locale data, 88-208 ms at 4x CPU in Chromium, and the
-// price list is on the first screen, so it delayed every reopen's takeover by as much.
+// NumberFormat a page builds loads ICU's locale data, 88-208 ms at 4x CPU in Chromium, and this
+// one was built as the app's code started on every reopen, before the live screen took over.
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
 
 /** `$10.48`, `$1,234.50`, `-$1.00`: the only way money is shown. */

@@ -48,7 +48,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0')
 /**
  * A time of day on the 24-hour clock, `09:05`, the same in both languages: what
  * Intl.DateTimeFormat gives for 2-digit hours and minutes with `hourCycle: 'h23'`, written out
- * because the first Intl formatter a page builds loads ICU's locale data (about 140 ms at 4x CPU in
+ * because the first Intl formatter a page builds loads ICU's locale data (88-269 ms at 4x CPU in
  * Chromium), and the offline mark is on the first frame of every offline reopen.
  */
 export const clockTime = (date: Date) =>

@@ -121,7 +121,8 @@ describe('text compression of dynamic answers', () => {
       expect(decode[encoding](body).toString()).toBe(text)
       expect(res.headers.get('etag')).not.toBe(plain.headers.get('etag'))
     }
-    // Over a socket, read by Node's own HTTP client (undici), which decodes brotli itself.
+    // Over a socket, read by Node's own HTTP client (undici), which decodes brotli itself. A hashed
+    // asset is public, so this second brotli answer is the kept copy of the first.
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const s = serve({ fetch: built.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
     })

@@ -12,9 +12,17 @@ export interface Series {
   shown: number[]
   /** To the frame in which the live app has taken the painted copy over. */
   takeover: number[]
+  /** The same, one entry per run in run order (NaN where a run saw none), for paired ratios. */
+  takeoverRuns: number[]
 }
 
-export const emptySeries = (): Series => ({ times: [], own: [], shown: [], takeover: [] })
+export const emptySeries = (): Series => ({
+  times: [],
+  own: [],
+  shown: [],
+  takeover: [],
+  takeoverRuns: [],
+})
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
 /** The middle run (the upper one of an even count); NaN without runs. */
@@ -24,6 +32,19 @@ export const spread = (xs: number[]) =>
 export const ratio = (a: number, b: number) =>
   Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-'
 export const ms = (xs: number[]) => (xs.length ? `${median(xs).toFixed(0)} (${spread(xs)})` : '-')
+
+/**
+ * The median of the runs' own ratios, a[i] / b[i], with their spread: each pair was timed side by
+ * side in one interleaved round, so a change in the machine's speed over the run moves both. The
+ * ratio of two medians mixes rounds: here absolute times drift by 25-40 % over a run, and two
+ * medians of 7-9 runs taken minutes apart differed by more than most changes do.
+ */
+export function pairedRatio(a: number[], b: number[]): string {
+  const each = a.map((x, i) => x / (b[i] ?? NaN)).filter((r) => Number.isFinite(r) && r > 0)
+  if (each.length === 0) return '-'
+  const x = (r: number | undefined) => (r ?? NaN).toFixed(2)
+  return `${x(median(each))}x (${x(sorted(each)[0])}-${x(sorted(each).at(-1))})`
+}
 
 /** The pages of one mode: the app, the two reference apps, the floor and the compared build. */
 export interface ModePages {
@@ -50,6 +71,7 @@ export function frameRow(where: string, { app, base, floor, compare }: ModePages
     'app / floor': ratio(median(app.times), median(floor.times)),
     ...(compare && {
       'compare ms (min-max)': ms(compare.times),
+      'app / compare, paired': pairedRatio(app.times, compare.times),
       'compare ratio': ratio(median(compare.times), median(base.times)),
       'compare on screen ratio': ratio(median(compare.shown), median(base.shown)),
     }),
@@ -64,11 +86,13 @@ export function takeoverRow(where: string, { app, base, stack, compare }: ModePa
     'app takeover ms (min-max)': `${ms(app.takeover)} [${app.takeover.length}/${app.times.length}]`,
     'card-stack table ms (min-max)': ms(stack.times),
     'takeover / card-stack': ratio(median(app.takeover), median(stack.times)),
+    'same, paired': pairedRatio(app.takeoverRuns, stack.times),
     'baseline table ms': ms(base.times),
     'takeover / baseline': ratio(median(app.takeover), median(base.times)),
     ...(compare && {
       'compare takeover ms': ms(compare.takeover),
       'compare / card-stack': ratio(median(compare.takeover), median(stack.times)),
+      'app / compare takeover, paired': pairedRatio(app.takeoverRuns, compare.takeoverRuns),
     }),
   }
 }

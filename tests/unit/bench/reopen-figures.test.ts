@@ -16,6 +16,14 @@ const series = (times: number[], takeover: number[] = []): Series => ({
   takeoverRuns: takeover,
 })
 
+/** One mode's pages: three runs each, in round order. */
+const tabWithWorker = {
+  app: series([700, 650, 720], [1900, 1800, 2000]),
+  base: series([1300, 1400, 1350]),
+  stack: series([1600, 1700, 1650]),
+  floor: series([600, 610, 620]),
+}
+
 describe('the reopen figures', () => {
   it('take the middle run, the upper one of an even count, and NaN without runs', () => {
     expect(median([30, 10, 20])).toBe(20)
@@ -24,12 +32,7 @@ describe('the reopen figures', () => {
   })
 
   it("set the app's takeover against the card-stack app's table and the baseline's", () => {
-    const row = takeoverRow('tab, service worker', {
-      app: series([700, 650, 720], [1900, 1800, 2000]),
-      base: series([1300, 1400, 1350]),
-      stack: series([1600, 1700, 1650]),
-      floor: series([600, 610, 620]),
-    })
+    const row = takeoverRow('tab, service worker', tabWithWorker)
     expect(row).toMatchObject({
       'app first frame ms': '700 (650-720)',
       'app takeover ms (min-max)': '1900 (1800-2000) [3/3]',
@@ -69,10 +72,7 @@ describe('the reopen figures', () => {
 
   it('print the paired takeover beside the medians', () => {
     const row = takeoverRow('tab, service worker', {
-      app: series([700, 650, 720], [1900, 1800, 2000]),
-      base: series([1300, 1400, 1350]),
-      stack: series([1600, 1700, 1650]),
-      floor: series([600, 610, 620]),
+      ...tabWithWorker,
       compare: series([700, 700, 700], [2000, 2000, 2000]),
     })
     expect(row).toMatchObject({

@@ -10,19 +10,14 @@ export interface Series {
   own: number[]
   /** When that frame reached the screen, where the browser told. */
   shown: number[]
-  /** To the frame in which the live app has taken the painted copy over. */
+  /**
+   * To the frame in which the live app has taken the painted copy over: one entry per run, in run
+   * order like `times` (NaN where a run saw none), so each can be paired with its round.
+   */
   takeover: number[]
-  /** The same, one entry per run in run order (NaN where a run saw none), for paired ratios. */
-  takeoverRuns: number[]
 }
 
-export const emptySeries = (): Series => ({
-  times: [],
-  own: [],
-  shown: [],
-  takeover: [],
-  takeoverRuns: [],
-})
+export const emptySeries = (): Series => ({ times: [], own: [], shown: [], takeover: [] })
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
 /** The middle run (the upper one of an even count); NaN without runs. */
@@ -31,6 +26,8 @@ export const spread = (xs: number[]) =>
   xs.length ? `${sorted(xs)[0]?.toFixed(0)}-${sorted(xs).at(-1)?.toFixed(0)}` : '-'
 export const ratio = (a: number, b: number) =>
   Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '-'
+/** The runs that saw the moment timed. */
+const seen = (xs: number[]) => xs.filter(Number.isFinite)
 export const ms = (xs: number[]) => (xs.length ? `${median(xs).toFixed(0)} (${spread(xs)})` : '-')
 
 /**
@@ -80,19 +77,20 @@ export function frameRow(where: string, { app, base, floor, compare }: ModePages
 
 /** Issue 35's row of one mode: the live app's takeover beside the reference apps' tables. */
 export function takeoverRow(where: string, { app, base, stack, compare }: ModePages) {
+  const taken = seen(app.takeover)
   return {
     reopen: where,
     'app first frame ms': ms(app.times),
-    'app takeover ms (min-max)': `${ms(app.takeover)} [${app.takeover.length}/${app.times.length}]`,
+    'app takeover ms (min-max)': `${ms(taken)} [${taken.length}/${app.times.length}]`,
     'card-stack table ms (min-max)': ms(stack.times),
-    'takeover / card-stack': ratio(median(app.takeover), median(stack.times)),
-    'same, paired': pairedRatio(app.takeoverRuns, stack.times),
+    'takeover / card-stack': ratio(median(taken), median(stack.times)),
+    'same, paired': pairedRatio(app.takeover, stack.times),
     'baseline table ms': ms(base.times),
-    'takeover / baseline': ratio(median(app.takeover), median(base.times)),
+    'takeover / baseline': ratio(median(taken), median(base.times)),
     ...(compare && {
-      'compare takeover ms': ms(compare.takeover),
-      'compare / card-stack': ratio(median(compare.takeover), median(stack.times)),
-      'app / compare takeover, paired': pairedRatio(app.takeoverRuns, compare.takeoverRuns),
+      'compare takeover ms': ms(seen(compare.takeover)),
+      'compare / card-stack': ratio(median(seen(compare.takeover)), median(stack.times)),
+      'app / compare takeover, paired': pairedRatio(app.takeover, compare.takeover),
     }),
   }
 }
@@ -106,7 +104,7 @@ export function recordModeGoals(where: string, { app, stack, floor }: ModePages)
     figures: `${appMs.toFixed(0)} / ${floorMs.toFixed(0)} ms`,
     ratio: appMs / floorMs,
   })
-  const [takeover, table] = [median(app.takeover), median(stack.times)]
+  const [takeover, table] = [median(seen(app.takeover)), median(stack.times)]
   recordGoal({
     key: 'takeover',
     where,

@@ -26,8 +26,7 @@ export async function timeReopens(profiles: Profile[]) {
     f.times.push(ms)
     f.own.push(ms - documentAt)
     if (Number.isFinite(presentedAt)) f.shown.push(presentedAt)
-    if (Number.isFinite(takeoverAt)) f.takeover.push(takeoverAt)
-    f.takeoverRuns.push(takeoverAt)
+    f.takeover.push(takeoverAt)
     figures.set(key, f)
   }
   const inTabs = profiles.filter((p) => wanted('tab', p.serviceWorker))

@@ -13,7 +13,6 @@ const series = (times: number[], takeover: number[] = []): Series => ({
   ...emptySeries(),
   times,
   takeover,
-  takeoverRuns: takeover,
 })
 
 /** One mode's pages: three runs each, in round order. */
@@ -44,7 +43,7 @@ describe('the reopen figures', () => {
 
   it('print no ratio when no run saw the takeover', () => {
     const row = takeoverRow('relaunch, no service worker', {
-      app: series([700, 710]),
+      app: series([700, 710], [NaN, NaN]),
       base: series([1300]),
       stack: series([1600]),
       floor: series([600]),

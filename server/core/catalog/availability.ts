@@ -145,6 +145,40 @@ async function knownAvailability(
   const missing = names.filter((d) => !known.has(d))
   if (missing.length === 0) return known
 
+  for (const [domain, k] of await askRegistrar(db, registrar, missing)) known.set(domain, k)
+  return known
+}
+
+/** The checks in flight, per database and registrar, by their names in order. */
+const inFlight = new WeakMap<Db, WeakMap<Registrar, Map<string, Promise<Map<string, Known>>>>>()
+
+/**
+ * Asks the registrar about `names` and remembers the answers. A check of the same names already in
+ * flight in this process is joined rather than repeated: its answer comes after this call began, so
+ * it is as fresh as a call of our own, and a burst of checkouts or searches of one name makes one
+ * registrar call and one write of its row instead of a queue of writers each holding a connection
+ * while it waits for the row's lock.
+ */
+function askRegistrar(db: Db, registrar: Registrar, names: string[]) {
+  let byRegistrar = inFlight.get(db)
+  if (!byRegistrar) inFlight.set(db, (byRegistrar = new WeakMap()))
+  let flights = byRegistrar.get(registrar)
+  if (!flights)
+    byRegistrar.set(registrar, (flights = new Map<string, Promise<Map<string, Known>>>()))
+  const key = [...names].sort().join(' ')
+  const running = flights.get(key)
+  if (running) return running
+  const flight = checkAndRemember(db, registrar, names).finally(() => flights.delete(key))
+  flights.set(key, flight)
+  return flight
+}
+
+async function checkAndRemember(
+  db: Db,
+  registrar: Registrar,
+  missing: string[],
+): Promise<Map<string, Known>> {
+  const known = new Map<string, Known>()
   const batches: string[][] = []
   for (let i = 0; i < missing.length; i += CHECK_BATCH)
     batches.push(missing.slice(i, i + CHECK_BATCH))

@@ -1,0 +1,47 @@
+// Fresh availability checks (checkout's) of the same names at once share one registrar call and one
+// write of their cache rows; a check after that one has answered asks the registrar again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteDomains } from '../../../../server/core/catalog/availability'
+import { loadPriceBook } from '../../../../server/core/catalog/pricing'
+import type { Registrar } from '../../../../server/providers/types'
+import { dbKinds } from '../../../helpers/test-db'
+import { freeName } from '../../../helpers/sandbox-names'
+import { createTestApp, type TestApp } from '../../../helpers/test-app'
+
+describe.each(dbKinds)('fresh availability checks on %s', (kind) => {
+  let t: TestApp
+  const asked: string[][] = []
+  beforeAll(async () => {
+    const counting = (r: Registrar): Registrar => ({
+      ...r,
+      name: r.name,
+      check: (names) => {
+        asked.push([...names])
+        return r.check(names)
+      },
+    })
+    t = await createTestApp(kind, { sandbox: { wrapRegistrar: counting } })
+  })
+  afterAll(() => t.close())
+
+  it('join a check of the same names in flight, and ask again once it has answered', async () => {
+    const book = await loadPriceBook(t.db)
+    const names = [freeName('flight'), freeName('flight', 'org')]
+    const quote = (list: string[]) =>
+      quoteDomains(t.db, t.providers.registrar, book, list, { fresh: true })
+    asked.length = 0
+
+    const at = await Promise.all([quote(names), quote([...names].reverse()), quote(names)])
+    expect(asked).toHaveLength(1)
+    for (const q of at) {
+      expect([...q.keys()].sort()).toEqual([...names].sort())
+      expect([...q.values()].every((v) => v.available)).toBe(true)
+    }
+
+    await quote(names)
+    expect(asked).toHaveLength(2)
+    // Other names are a check of their own.
+    await Promise.all([quote(names), quote([names[0] ?? ''])])
+    expect(asked).toHaveLength(4)
+  })
+})

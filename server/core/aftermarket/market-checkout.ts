@@ -44,7 +44,7 @@ export async function marketCheckout(
   const seenTotal = cart.reduce((s, l) => s + l.priceCents, 0)
   if (balanceNow < seenTotal) return shortOfMoney(seenTotal, balanceNow)
   const book = await loadPriceBook(db)
-  const outcome = await moneyTransaction(db, hooks, (tx) =>
+  const outcome = await moneyTransaction(db, userId, hooks, (tx) =>
     buy(tx, { userId, cart, book, balanceNow }),
   )
   // Names that can no longer be bought leave the cart, so the next press buys the rest.

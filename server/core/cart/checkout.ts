@@ -85,7 +85,7 @@ export async function checkout(
   const outcome: CheckoutOutcome =
     wanted.length === 0
       ? { ok: false, error: 'nothing_available', balanceCents: await balanceOf(db, userId), failed }
-      : await moneyTransaction(db, hooks, (tx) => buy(tx, { userId, wanted, failed }))
+      : await moneyTransaction(db, userId, hooks, (tx) => buy(tx, { userId, wanted, failed }))
   // Names that can never be bought leave the cart; an unpaid cart otherwise stays as it was.
   if (!outcome.ok && outcome.error === 'nothing_available' && outcome.failed.length > 0)
     await dropFromCart(

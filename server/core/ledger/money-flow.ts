@@ -8,6 +8,7 @@ import type { TransactionText } from '@contract/transaction-kind'
 import { debit, type Tx } from './ledger'
 import { rewardReferrer } from '../user/referral-rewards'
 import type { TxHooks } from './tx-hooks'
+import { inTurn } from './in-turn'
 
 /** What a successful flow tells the caller about the money. */
 export interface Charged {
@@ -43,22 +44,26 @@ export function abort(outcome: unknown): never {
 }
 
 /**
- * Runs `body` in one transaction between the key's hooks. `answer` is what the key stores (by
- * default the result itself); a flow that goes on after the commit tells the key a provisional one.
+ * Runs `body` in one transaction between the key's hooks, after the user's other money flows in this
+ * process (./in-turn). `answer` is what the key stores (by default the result itself); a flow that
+ * goes on after the commit tells the key a provisional one.
  */
 export async function moneyTransaction<T, R extends T = T>(
   db: Db,
+  userId: number,
   hooks: TxHooks<T> | undefined,
   body: (tx: Tx) => Promise<R>,
   answer: (result: R) => T = (r) => r,
 ): Promise<R | T> {
   try {
-    return await db.transaction(async (tx) => {
-      await hooks?.begin(tx)
-      const result = await body(tx)
-      await hooks?.commit(tx, answer(result))
-      return result
-    })
+    return await inTurn(db, userId, () =>
+      db.transaction(async (tx) => {
+        await hooks?.begin(tx)
+        const result = await body(tx)
+        await hooks?.commit(tx, answer(result))
+        return result
+      }),
+    )
   } catch (err) {
     if (err instanceof Aborted) return err.outcome as T
     throw err

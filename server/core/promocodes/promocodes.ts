@@ -97,7 +97,7 @@ export async function activatePromocode(
   const code = normalizeCode(rawCode)
   const now = new Date()
   const refused: (error: PromoErrorCode) => never = (error) => abort({ ok: false, error })
-  return moneyTransaction(db, hooks, async (tx): Promise<ActivationResult> => {
+  return moneyTransaction(db, userId, hooks, async (tx): Promise<ActivationResult> => {
     const [promo] = await tx
       .select()
       .from(promocodes)

@@ -74,6 +74,7 @@ export async function renewDomain(
   // the job will finish the renewal.
   const held = await moneyTransaction<RenewOutcome, Held>(
     db,
+    userId,
     hooks,
     (tx) =>
       holdRenewal(tx, {

@@ -95,7 +95,7 @@ export async function requestTransfer(
     return { ok: false, error: 'not_eligible', reason: quote.reason, balanceCents }
   }
   const price = quote.priceCents
-  return moneyTransaction(db, hooks, async (tx): Promise<TransferOutcome> => {
+  return moneyTransaction(db, userId, hooks, async (tx): Promise<TransferOutcome> => {
     const orderId = await openOrder(tx, userId, 'transfer', price)
     // The partial unique index decides a race between two transfers of one name.
     const [row] = await tx

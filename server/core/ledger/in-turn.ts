@@ -1,0 +1,27 @@
+// One user's money flows run one at a time in this process. They would be serialised anyway by the
+// user's row lock, but a flow waiting on that lock inside PostgreSQL holds one of the pool's
+// connections while it waits: a burst of checkouts from one user (a double-tapping client, a
+// script) would hold the whole pool and leave every other user's requests queued behind it, shed
+// with 503 once the pool's wait runs out. In turn, the waiting happens here, where it costs nothing.
+// Other processes still meet at the row lock, which is what keeps the money right.
+import type { Db } from '../../db/client'
+
+const turns = new WeakMap<Db, Map<number, Promise<void>>>()
+
+export async function inTurn<T>(db: Db, userId: number, flow: () => Promise<T>): Promise<T> {
+  let queue = turns.get(db)
+  if (!queue) turns.set(db, (queue = new Map<number, Promise<void>>()))
+  const previous = queue.get(userId) ?? Promise.resolve()
+  const run = previous.then(flow)
+  const done = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  queue.set(userId, done)
+  try {
+    return await run
+  } finally {
+    // The last flow in the queue takes the queue away with it.
+    if (queue.get(userId) === done) queue.delete(userId)
+  }
+}

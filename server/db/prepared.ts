@@ -4,18 +4,21 @@
 // cart); measured in docs/benchmarks.md ("bench:server").
 import type { Db } from './client'
 
-/**
- * `build(db)` prepared once per database handle (a transaction handle gets its own). The name is
- * the statement's on the server, so it must be unique per query text across the codebase.
- */
-export function preparedPer<P>(build: (db: Db) => P): (db: Db) => P {
-  const byDb = new WeakMap<Db, P>()
+/** `build(db)` made once per database handle (a transaction handle gets its own). */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>()
   return (db) => {
-    let statement = byDb.get(db)
-    if (!statement) {
-      statement = build(db)
-      byDb.set(db, statement)
+    let made = byDb.get(db)
+    if (!made) {
+      made = build(db)
+      byDb.set(db, made)
     }
-    return statement
+    return made
   }
 }
+
+/**
+ * A statement prepared once per database handle. The name is the statement's on the server, so it
+ * must be unique per query text across the codebase.
+ */
+export const preparedPer: <P>(build: (db: Db) => P) => (db: Db) => P = perDatabase

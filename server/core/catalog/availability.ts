@@ -3,7 +3,7 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { availabilityCache, domains, heldName } from '../../db/schema'
-import { preparedPer } from '../../db/prepared'
+import { perDatabase, preparedPer } from '../../db/prepared'
 import type { DomainAvailability, Registrar } from '../../providers/types'
 import { retailCents, tldOf, type PriceBook } from './pricing'
 import { noPriceList } from './registrar-health'
@@ -150,7 +150,9 @@ async function knownAvailability(
 }
 
 /** The checks in flight, per database and registrar, by their names in order. */
-const inFlight = new WeakMap<Db, WeakMap<Registrar, Map<string, Promise<Map<string, Known>>>>>()
+const inFlightOf = perDatabase(
+  () => new WeakMap<Registrar, Map<string, Promise<Map<string, Known>>>>(),
+)
 
 /**
  * Asks the registrar about `names` and remembers the answers. A check of the same names already in
@@ -160,8 +162,7 @@ const inFlight = new WeakMap<Db, WeakMap<Registrar, Map<string, Promise<Map<stri
  * while it waits for the row's lock.
  */
 function askRegistrar(db: Db, registrar: Registrar, names: string[]) {
-  let byRegistrar = inFlight.get(db)
-  if (!byRegistrar) inFlight.set(db, (byRegistrar = new WeakMap()))
+  const byRegistrar = inFlightOf(db)
   let flights = byRegistrar.get(registrar)
   if (!flights)
     byRegistrar.set(registrar, (flights = new Map<string, Promise<Map<string, Known>>>()))

@@ -5,12 +5,13 @@
 // with 503 once the pool's wait runs out. In turn, the waiting happens here, where it costs nothing.
 // Other processes still meet at the row lock, which is what keeps the money right.
 import type { Db } from '../../db/client'
+import { perDatabase } from '../../db/prepared'
 
-const turns = new WeakMap<Db, Map<number, Promise<void>>>()
+/** Per user, the end of the last flow that came. */
+const turnsOf = perDatabase(() => new Map<number, Promise<void>>())
 
 export async function inTurn<T>(db: Db, userId: number, flow: () => Promise<T>): Promise<T> {
-  let queue = turns.get(db)
-  if (!queue) turns.set(db, (queue = new Map<number, Promise<void>>()))
+  const queue = turnsOf(db)
   const previous = queue.get(userId) ?? Promise.resolve()
   const run = previous.then(flow)
   const done = run.then(

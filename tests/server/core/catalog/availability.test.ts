@@ -1,5 +1,6 @@
 // Fresh availability checks (checkout's) of the same names at once share one registrar call and one
-// write of their cache rows; a check after that one has answered asks the registrar again.
+// write of their cache rows; a check after that one has answered asks the registrar again. Once on
+// the sandbox registrar, once with the Name.com adapter on prism (Name.com's published OpenAPI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteDomains } from '../../../../server/core/catalog/availability'
 import { loadPriceBook } from '../../../../server/core/catalog/pricing'
@@ -7,6 +8,7 @@ import type { Registrar } from '../../../../server/providers/types'
 import { dbKinds } from '../../../helpers/test-db'
 import { freeName } from '../../../helpers/sandbox-names'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
+import { usePrismApp } from '../../../helpers/prism-app'
 
 describe.each(dbKinds)('fresh availability checks on %s', (kind) => {
   let t: TestApp
@@ -43,5 +45,22 @@ describe.each(dbKinds)('fresh availability checks on %s', (kind) => {
     // Other names are a check of their own.
     await Promise.all([quote(names), quote([names[0] ?? ''])])
     expect(asked).toHaveLength(4)
+  })
+})
+
+describe.each(dbKinds)('fresh availability checks through Name.com on prism, %s', (kind) => {
+  const env = usePrismApp(kind)
+
+  it('make one checkAvailability call for three checks of one name at once', async () => {
+    const { t, prism } = env
+    const book = await loadPriceBook(t.db)
+    const quote = () =>
+      quoteDomains(t.db, t.providers.registrar, book, ['example.com'], { fresh: true })
+    prism.seen = []
+    const at = await Promise.all([quote(), quote(), quote()])
+    expect(env.calls()).toEqual(['POST /core/v1/domains:checkAvailability'])
+    expect(at[0]?.get('example.com')).toMatchObject({ domain: 'example.com', tld: 'com' })
+    expect(at[1]).toEqual(at[0])
+    expect(at[2]).toEqual(at[0])
   })
 })

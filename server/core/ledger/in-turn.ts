@@ -3,7 +3,8 @@
 // connections while it waits: a burst of checkouts from one user (a double-tapping client, a
 // script) would hold the whole pool and leave every other user's requests queued behind it, shed
 // with 503 once the pool's wait runs out. In turn, the waiting happens here, where it costs nothing.
-// Other processes still meet at the row lock, which is what keeps the money right.
+// Other processes still meet at the row lock, which is what keeps the money right. A flow must not
+// start another flow of the same user inside it: that one would wait for the flow that waits for it.
 import type { Db } from '../../db/client'
 import { perDatabase } from '../../db/prepared'
 

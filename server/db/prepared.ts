@@ -2,7 +2,12 @@
 // PostgreSQL parses and plans them once per connection instead of on every request. Only for
 // statements every request of a kind makes (the signed-in user, the Idempotency-Key lookup, the
 // cart); measured in docs/benchmarks.md ("bench:server").
+import type { SQL } from 'drizzle-orm'
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
+
+/** A database handle or a transaction's. */
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** `build(db)` made once per database handle (a transaction handle gets its own). */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
@@ -22,3 +27,16 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
  * must be unique per query text across the codebase.
  */
 export const preparedPer: <P>(build: (db: Db) => P) => (db: Db) => P = perDatabase
+
+/**
+ * Runs `query` as the named prepared statement `name` on whichever connection `ex` holds (a
+ * transaction's too): PostgreSQL parses and plans it once per connection, where a statement sent
+ * without a name is parsed and planned on every call. For the statements of every money flow's
+ * transaction. The text must be the same on every call (values only as parameters, arrays as one
+ * array parameter), and `name` unique per text across the codebase. Answers raw rows (column names
+ * as the database writes them), as `execute` does.
+ */
+export function executeNamed(ex: Executor, name: string, query: SQL): Promise<unknown> {
+  const { session, dialect } = ex as unknown as { session: PgSession; dialect: PgDialect }
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+}

@@ -2,8 +2,9 @@
 // ONE money transaction (../ledger/money-flow) pays for the names through the flow the After Market
 // shares (../domains/buy-domains: the order, the domain rows, one conditional debit, a provisioning
 // job per domain) and empties the cart of them. All of that happens or none.
-import { and, eq, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { executeNamed } from '../../db/prepared'
 import { cartItems } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { readMaintenance, type MaintenanceSwitch } from '../maintenance/maintenance'
@@ -133,9 +134,12 @@ async function buy(
 }
 
 async function dropFromCart(ex: Executor, userId: number, names: string[]) {
-  await ex
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.domain, names)))
+  await executeNamed(
+    ex,
+    'cart_drop_names',
+    sql`delete from ${cartItems}
+      where user_id = ${userId}::bigint and domain = any(${sql.param(names)}::text[])`,
+  )
 }
 
 async function lostReasons(db: Executor, lost: string[], userId: number): Promise<FailedName[]> {

@@ -2,6 +2,7 @@
 // (server/core/provisioning.ts runs it). Enqueued in the transaction that takes the money.
 import { sql } from 'drizzle-orm'
 import { domains, jobs, orders } from '../../db/schema'
+import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
 import { enqueue } from '../../jobs/queue'
 import type { Executor, Tx } from '../ledger/ledger'
@@ -60,7 +61,10 @@ export async function openOrderWithDomains(
   rows: DomainToBuy[],
 ): Promise<OpenedOrder> {
   const at = (d: Date | undefined) => d?.toISOString() ?? null
-  const result = await tx.execute(sql`
+  const result = await executeNamed(
+    tx,
+    'open_order_with_domains',
+    sql`
     with new_order as (
       insert into ${orders} (user_id, kind, total_cents)
       values (${order.userId}::bigint, ${order.kind}::text, ${order.totalCents}::bigint)
@@ -87,7 +91,8 @@ export async function openOrderWithDomains(
       on conflict (kind, dedupe_key) do nothing
     )
     select new_order.id as order_id, added.id, added.domain, added.price_cents
-    from new_order left join added on true`)
+    from new_order left join added on true`,
+  )
   const found = rowsOf<{
     order_id: string | number
     id: string | number | null

@@ -3,7 +3,8 @@
 // requests "the same", replays, waiting for twins) is server/http/middleware/idempotency.ts.
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { preparedPer } from '../../db/prepared'
+import { executeNamed, preparedPer } from '../../db/prepared'
+import { rowsOf } from '../../db/rows'
 import { idempotencyKeys } from '../../db/schema'
 import type { Executor } from './ledger'
 
@@ -54,11 +55,15 @@ export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefin
  * and finds the answer if it committed, or claims the key itself if it rolled back.
  */
 export async function claimKey(ex: Executor, k: KeyRef): Promise<boolean> {
-  const rows = await ex
-    .insert(idempotencyKeys)
-    .values({ scope: k.scope, key: k.key, requestHash: k.hash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
+  const rows = rowsOf(
+    await executeNamed(
+      ex,
+      'idempotency_claim',
+      sql`insert into ${idempotencyKeys} (scope, key, request_hash)
+        values (${k.scope}::text, ${k.key}::text, ${k.hash}::text)
+        on conflict do nothing returning key`,
+    ),
+  )
   return rows.length > 0
 }
 
@@ -76,14 +81,14 @@ export async function commitMoneyAnswer(
   k: KeyRef,
   answer: { status: number; text: string; provisional: boolean },
 ) {
-  await ex
-    .update(idempotencyKeys)
-    .set({
-      state: answer.provisional ? 'in_progress' : 'done',
-      statusCode: answer.status,
-      responseBody: answer.text,
-    })
-    .where(whereKey(k))
+  await executeNamed(
+    ex,
+    'idempotency_money_answer',
+    sql`update ${idempotencyKeys}
+      set state = ${answer.provisional ? 'in_progress' : 'done'}::text,
+        status_code = ${answer.status}::int, response_body = ${answer.text}::text
+      where scope = ${k.scope}::text and key = ${k.key}::text`,
+  )
 }
 
 /** Stores a finished answer; false when the key already has a row. */

@@ -3,6 +3,7 @@
 // debits can never overspend, and the CHECK (balance_cents >= 0) backs it.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
 import { ledgerEntries, referrals, users } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
@@ -98,7 +99,10 @@ export async function debit(
       entry_id: number | null
       referrer_id: string | number | null
     }>(
-      await tx.execute(sql`
+      await executeNamed(
+        tx,
+        'debit_balance',
+        sql`
         with moved as (
           update ${users}
           set balance_cents = balance_cents - ${input.amountCents}::bigint, updated_at = now()
@@ -115,7 +119,8 @@ export async function debit(
         )
         select (select balance_cents from moved) as balance_cents, (select id from entry) as entry_id,
           (select referrer_id from ${referrals} where referred_id = ${input.userId}::bigint)
-            as referrer_id`),
+            as referrer_id`,
+      ),
     )
     if (row?.balance_cents == null)
       return {

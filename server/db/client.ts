@@ -9,10 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import * as schema from './schema'
 
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+// No schema handed to drizzle: nothing uses its relational queries (`db.query.*`), and with one every
+// transaction built a query builder per table before its first statement.
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db
@@ -51,7 +51,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     const lost = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`)
     pool.on('error', lost)
     pool.on('connect', (client) => client.on('error', lost))
-    const db = drizzleNodePg(pool, { schema, logger: logger(opts) }) as unknown as Db
+    const db = drizzleNodePg(pool, { logger: logger(opts) }) as unknown as Db
     return {
       db,
       kind: 'postgres',
@@ -64,7 +64,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true })
   // pg_trgm backs the admin search's trigram indexes, as on PostgreSQL.
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema, logger: logger(opts) }) as unknown as Db
+  const db = drizzlePglite(client, { logger: logger(opts) }) as unknown as Db
   return {
     db,
     kind: 'pglite',

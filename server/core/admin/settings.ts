@@ -42,7 +42,11 @@ const storedSettings = preparedPer((db) =>
 )
 
 export async function getSettings(db: Db): Promise<Settings> {
-  const rows = await storedSettings(db).execute()
+  return settingsFrom(await storedSettings(db).execute())
+}
+
+/** The settings from their stored rows, each missing or unfitting one at its default. */
+export function settingsFrom(rows: readonly { key: string; value: unknown }[]): Settings {
   const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]))
   const parsed = settingsSchema.safeParse(raw)
   // A stored value that no longer fits its type falls back to the default rather than breaking reads.

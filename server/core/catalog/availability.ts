@@ -3,7 +3,7 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { availabilityCache, domains, heldName } from '../../db/schema'
-import { perDatabase, preparedPer } from '../../db/prepared'
+import { executeNamed, perDatabase, preparedPer } from '../../db/prepared'
 import type { DomainAvailability, Registrar } from '../../providers/types'
 import { retailCents, tldOf, type PriceBook } from './pricing'
 import { noPriceList } from './registrar-health'
@@ -192,18 +192,27 @@ async function checkAndRemember(
     .map((a) => ({ domain: a.domain, ...toKnown(a), checkedAt: new Date() }))
   for (const r of rows) known.set(r.domain, r)
   if (rows.length > 0) {
-    await db
-      .insert(availabilityCache)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: availabilityCache.domain,
-        set: {
-          available: sql`excluded.available`,
-          wholesaleCents: sql`excluded.wholesale_cents`,
-          wholesaleRenewalCents: sql`excluded.wholesale_renewal_cents`,
-          checkedAt: sql`excluded.checked_at`,
-        },
-      })
+    // One text for any number of names (arrays, not a row of parameters per name), so it is one
+    // prepared statement; the rows go in in the order given.
+    await executeNamed(
+      db,
+      'availability_remember',
+      sql`insert into ${availabilityCache}
+          (domain, available, wholesale_cents, wholesale_renewal_cents, checked_at)
+        select r.domain, r.available, r.wholesale_cents, r.wholesale_renewal_cents, r.checked_at
+        from unnest(
+          ${sql.param(rows.map((r) => r.domain))}::text[],
+          ${sql.param(rows.map((r) => r.available))}::boolean[],
+          ${sql.param(rows.map((r) => r.wholesaleCents))}::bigint[],
+          ${sql.param(rows.map((r) => r.wholesaleRenewalCents))}::bigint[],
+          ${sql.param(rows.map((r) => r.checkedAt.toISOString()))}::timestamptz[]
+        ) with ordinality as r(domain, available, wholesale_cents, wholesale_renewal_cents, checked_at, n)
+        order by r.n
+        on conflict (domain) do update set available = excluded.available,
+          wholesale_cents = excluded.wholesale_cents,
+          wholesale_renewal_cents = excluded.wholesale_renewal_cents,
+          checked_at = excluded.checked_at`,
+    )
   }
   return known
 }

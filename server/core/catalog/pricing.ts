@@ -1,12 +1,13 @@
 // Retail prices: the registrar's wholesale price list, cached in tld_prices and refreshed on a
 // schedule (never fetched per request), plus the operator's markup from settings.
-import { asc, notInArray, sql } from 'drizzle-orm'
+import { notInArray, sql } from 'drizzle-orm'
 import { retailCentsAt } from '@contract/builtin-tlds'
 import type { Db } from '../../db/client'
-import { preparedPer } from '../../db/prepared'
-import { tldPrices } from '../../db/schema'
+import { executeNamed } from '../../db/prepared'
+import { rowsOf } from '../../db/rows'
+import { settings, tldPrices } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
-import { getSettings, type Settings } from '../admin/settings'
+import { settingKeys, settingsFrom, type Settings } from '../admin/settings'
 import { noteRegistrarAnswer } from './registrar-health'
 
 export interface TldRetail {
@@ -49,13 +50,45 @@ export interface PriceBook {
   markup: Markup
 }
 
-const wholesaleList = preparedPer((db) =>
-  db.select().from(tldPrices).orderBy(asc(tldPrices.tld)).prepare('tld_price_list'),
-)
+/**
+ * The wholesale list and the operator's settings, in one round trip: a checkout, a cart and a search
+ * each need both. One prepared statement.
+ */
+async function priceRows(db: Db) {
+  const rows = rowsOf<{
+    tld: string | null
+    wholesale_cents: string | number | null
+    wholesale_renewal_cents: string | number | null
+    key: string | null
+    value: unknown
+  }>(
+    await executeNamed(
+      db,
+      'price_book',
+      sql`select tld, wholesale_cents, wholesale_renewal_cents, null::text as key, null::jsonb as value
+        from ${tldPrices}
+        union all
+        select null, null, null, key, value from ${settings}
+        where key = any(${sql.param(settingKeys)}::text[])`,
+    ),
+  )
+  const wholesale: { tld: string; wholesaleCents: number; wholesaleRenewalCents: number }[] = []
+  const stored: { key: string; value: unknown }[] = []
+  for (const r of rows) {
+    if (r.key !== null) stored.push({ key: r.key, value: r.value })
+    else if (r.tld !== null)
+      wholesale.push({
+        tld: r.tld,
+        wholesaleCents: Number(r.wholesale_cents),
+        wholesaleRenewalCents: Number(r.wholesale_renewal_cents),
+      })
+  }
+  return { rows: wholesale, settings: settingsFrom(stored) }
+}
 
 /** Everything needed to price names: the cached wholesale list with today's markup applied. */
 export async function loadPriceBook(db: Db): Promise<PriceBook> {
-  const [rows, settings] = await Promise.all([wholesaleList(db).execute(), getSettings(db)])
+  const { rows, settings } = await priceRows(db)
   const tlds = rows
     .map((r) => ({
       tld: r.tld,

@@ -1,7 +1,8 @@
-// Hot reads as named prepared statements: drizzle builds their SQL once per database handle, and
-// PostgreSQL parses and plans them once per connection instead of on every request. Only for
-// statements every request of a kind makes (the signed-in user, the Idempotency-Key lookup, the
-// cart); measured in docs/benchmarks.md ("bench:server").
+// Hot statements as named prepared statements, PostgreSQL parsing and planning them once per
+// connection instead of on every request: reads every request of a kind makes (the signed-in user,
+// the Idempotency-Key lookup, the cart), which drizzle also builds once per database handle
+// (`preparedPer`), and the statements inside every money flow's transaction (`executeNamed`);
+// measured in docs/benchmarks.md ("bench:server").
 import type { SQL } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import type { Db } from './client'

@@ -122,7 +122,13 @@ async function buy(
     short: (balance, total) => ({ ...shortOfMoney(total, balance), failed }),
   })
   const purchased = paid.bought.map((b) => b.domain)
-  await dropFromCart(tx, userId, [...purchased, ...failed.map((f) => f.domain)])
+  // The order's statement took the names bought out of the cart; the ones that failed go too.
+  if (failed.length > 0)
+    await dropFromCart(
+      tx,
+      userId,
+      failed.map((f) => f.domain),
+    )
   return {
     ok: true,
     orderId: paid.orderId,

@@ -1,7 +1,7 @@
 // The durable job that sets up every domain a user pays for, bought new or on the After Market
 // (server/core/provisioning.ts runs it). Enqueued in the transaction that takes the money.
 import { sql } from 'drizzle-orm'
-import { domains, jobs, orders } from '../../db/schema'
+import { cartItems, domains, jobs, orders } from '../../db/schema'
 import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
 import { enqueue } from '../../jobs/queue'
@@ -51,9 +51,11 @@ export interface OpenedOrder {
 
 /**
  * Opens an order and writes its domain rows with their provisioning jobs, in one statement (the
- * three used to be three round trips of every checkout). Rows go in the order given, so callers
- * that sort them never deadlock; a name held by someone else gets no row and no job, as in
- * `addDomainRows`. Call it inside the transaction that pays: a rollback takes all three back.
+ * three used to be three round trips of every checkout); the names it writes leave the buyer's cart
+ * in the same statement, so a name bought either way is never still waiting there (and a checkout
+ * drops its cart with no statement of its own). Rows go in the order given, so callers that sort
+ * them never deadlock; a name held by someone else gets no row and no job, as in `addDomainRows`.
+ * Call it inside the transaction that pays: a rollback takes all of it back.
  */
 export async function openOrderWithDomains(
   tx: Tx,
@@ -89,6 +91,9 @@ export async function openOrderWithDomains(
       select ${PROVISION_JOB}::text, jsonb_build_object('domainId', id), ${DEDUPE_PREFIX}::text || id
       from added
       on conflict (kind, dedupe_key) do nothing
+    ), unlisted as (
+      delete from ${cartItems}
+      where user_id = ${order.userId}::bigint and domain in (select domain from added)
     )
     select new_order.id as order_id, added.id, added.domain, added.price_cents
     from new_order left join added on true`,

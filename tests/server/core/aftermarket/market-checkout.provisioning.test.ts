@@ -1,9 +1,10 @@
 // A name bought on the After Market is set up like a new registration: the provisioning job makes
 // its CDN zone, points its name servers there and activates it, so its owner can add DNS records.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   aftermarketListings,
+  cartItems,
   domains,
   orders,
   sandboxRegistrations,
@@ -73,6 +74,29 @@ describe.each(dbKinds)('After Market purchases are provisioned on %s', (kind) =>
       record: { type: 'A', content: '192.0.2.10' },
     })
     expect(await ledgerSum(t.db, buyer)).toBe(30_00)
+  })
+
+  it('a name bought on the After Market leaves the buyer’s buy cart, and only the buyer’s', async () => {
+    const buyer = 7103
+    const other = 7104
+    const domain = freeName('market-in-cart')
+    const kept = freeName('market-cart-neighbour')
+    await t.fund(50_00, buyer)
+    await t.fund(1_00, other)
+    await t.db.insert(cartItems).values([
+      { userId: buyer, domain, priceCents: 10_48, renewalCents: 10_48 },
+      { userId: buyer, domain: kept, priceCents: 10_48, renewalCents: 10_48 },
+      { userId: other, domain, priceCents: 10_48, renewalCents: 10_48 },
+    ])
+    await buyListing(buyer, domain, 20_00)
+    const carts = await t.db
+      .select({ userId: cartItems.userId, domain: cartItems.domain })
+      .from(cartItems)
+      .where(inArray(cartItems.userId, [buyer, other]))
+    expect(carts.sort((a, b) => a.userId - b.userId)).toEqual([
+      { userId: buyer, domain: kept },
+      { userId: other, domain },
+    ])
   })
 
   it('a listed name held at another registrar still gets its zone and keeps its year', async () => {

@@ -121,12 +121,15 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return errorResponse(c, err)
     if (isDatabaseUnavailable(err)) {
+      // Also what a burst beyond the pool gets: pg-pool's connect timeout bounds the wait for a free
+      // connection as well as a new connection's, and its error is the same for both.
       c.get('log').warn({ err }, 'database unavailable')
       c.header('Retry-After', '5')
       return c.json(
         {
           error: 'database_unavailable',
-          message: 'The database cannot be reached right now. Please try again in a moment.',
+          message:
+            'The database is busy or cannot be reached right now. Please try again in a moment.',
         },
         503,
       )

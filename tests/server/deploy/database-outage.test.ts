@@ -105,7 +105,10 @@ describe('the database dropping away mid-burst (PostgreSQL behind a TCP proxy)',
         // While the database is away: a clear 503, from a process that is still there.
         const during = await checkout(group[0] ?? 0)
         expect(during.status).toBe(503)
-        expect(await during.json()).toMatchObject({ error: 'database_unavailable' })
+        expect(during.headers.get('retry-after')).toBe('5')
+        const answer = (await during.json()) as { error: string; message: string }
+        expect(answer.error).toBe('database_unavailable')
+        expect(answer.message).toMatch(/cannot be reached right now\. Please try again/)
         expect((await fetch(`${base}/healthz`)).status).toBe(503)
         proxy.restore()
         // Back by itself: no restart, no operator.

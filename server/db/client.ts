@@ -13,6 +13,10 @@ import pg from 'pg'
 // No schema handed to drizzle: nothing uses its relational queries (`db.query.*`), and with one every
 // transaction built a query builder per table before its first statement.
 export type Db = PgDatabase<PgQueryResultHKT>
+/** A transaction's handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Where a statement may run: the database, or inside a transaction. */
+export type Executor = Db | Tx
 
 export interface Database {
   db: Db

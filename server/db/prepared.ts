@@ -4,11 +4,8 @@
 // (`preparedPer`), and the statements inside every money flow's transaction (`executeNamed`);
 // measured in docs/benchmarks.md ("bench:server").
 import type { SQL } from 'drizzle-orm'
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
-import type { Db } from './client'
-
-/** A database handle or a transaction's. */
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { Db, Executor } from './client'
 
 /** `build(db)` made once per database handle (a transaction handle gets its own). */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
@@ -29,6 +26,9 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
  */
 export const preparedPer: <P>(build: (db: Db) => P) => (db: Db) => P = perDatabase
 
+/** Turns drizzle's `sql` into text and parameters, as the handles' own dialect does (no casing). */
+const dialect = new PgDialect()
+
 /**
  * Runs `query` as the named prepared statement `name` on whichever connection `ex` holds (a
  * transaction's too): PostgreSQL parses and plans it once per connection, where a statement sent
@@ -38,6 +38,5 @@ export const preparedPer: <P>(build: (db: Db) => P) => (db: Db) => P = perDataba
  * as the database writes them), as `execute` does.
  */
 export function executeNamed(ex: Executor, name: string, query: SQL): Promise<unknown> {
-  const { session, dialect } = ex as unknown as { session: PgSession; dialect: PgDialect }
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+  return ex._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
 }

@@ -2,14 +2,13 @@
 // the entry and moves the cached balance together; a debit is one conditional UPDATE, so concurrent
 // debits can never overspend, and the CHECK (balance_cents >= 0) backs it.
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Executor, Tx } from '../../db/client'
 import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
 import { ledgerEntries, referrals, users } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type Executor = Db | Tx
+export type { Executor, Tx } from '../../db/client'
 
 type CreditType = 'deposit' | 'refund' | 'promo' | 'adjustment' | 'referral_reward'
 type DebitType = 'purchase' | 'adjustment' | 'referral_reversal'

@@ -3,11 +3,18 @@
 // again at checkout.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { preparedPer } from '../../db/prepared'
-import { cartItems } from '../../db/schema'
+import { cartItems, domains, heldName } from '../../db/schema'
+import { executeNamed, preparedPer } from '../../db/prepared'
+import { rowsOf } from '../../db/rows'
 import type { Registrar } from '../../providers/types'
 import { quoteDomains, type Quote, type Unavailable } from '../catalog/availability'
-import { loadPriceBook } from '../catalog/pricing'
+import {
+  loadPriceBook,
+  priceBookArms,
+  priceBookOf,
+  type PriceBook,
+  type PriceBookRow,
+} from '../catalog/pricing'
 
 /** One registrar batch can check the whole cart. */
 export const MAX_CART_ITEMS = 50
@@ -33,6 +40,47 @@ const cartOf = preparedPer((db) =>
 
 export async function readCart(db: Db, userId: number): Promise<CartLine[]> {
   return cartOf(db).execute({ userId })
+}
+
+/** A cart line and who holds its name with us, if anyone (a failed or released row holds nothing). */
+export interface HeldCartLine extends CartLine {
+  holder: number | null
+}
+
+/**
+ * The cart as checkout reads it, in one round trip: each line with its name's holder (the partial
+ * unique index on live names gives a name one holder at most, so the quote need not ask again) and
+ * the price book beside it (`priceBookArms`), read fresh as every checkout's is.
+ */
+export async function readBasket(
+  db: Db,
+  userId: number,
+): Promise<{ cart: HeldCartLine[]; book: PriceBook }> {
+  const rows = rowsOf<PriceBookRow>(
+    await executeNamed(
+      db,
+      'checkout_basket',
+      sql`select 'cart'::text as part, ${cartItems.domain} as name, ${cartItems.priceCents} as a,
+          ${cartItems.renewalCents} as b, null::text as key, null::jsonb as value,
+          ${domains.userId} as holder,
+          row_number() over (order by ${cartItems.addedAt}, ${cartItems.domain}) as n
+        from ${cartItems}
+        left join ${domains} on ${domains.domain} = ${cartItems.domain} and ${heldName(domains.status)}
+        where ${cartItems.userId} = ${userId}::bigint
+        union all
+        ${priceBookArms()}`,
+    ),
+  )
+  const cart = rows
+    .filter((r) => r.part === 'cart' && r.name !== null)
+    .sort((x, y) => Number(x.n) - Number(y.n))
+    .map((r) => ({
+      domain: r.name ?? '',
+      priceCents: Number(r.a),
+      renewalCents: Number(r.b),
+      holder: r.holder === null ? null : Number(r.holder),
+    }))
+  return { cart, book: priceBookOf(rows) }
 }
 
 export type AddResult =

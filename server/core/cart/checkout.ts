@@ -9,7 +9,7 @@ import { cartItems } from '../../db/schema'
 import type { Registrar } from '../../providers/types'
 import { readMaintenance, type MaintenanceSwitch } from '../maintenance/maintenance'
 import { liveHolders, quoteDomains } from '../catalog/availability'
-import { readCart } from './cart'
+import { readBasket } from './cart'
 import { balanceOf, type Executor, type Tx } from '../ledger/ledger'
 import {
   abort,
@@ -18,7 +18,6 @@ import {
   type Charged,
   type ShortOfMoney,
 } from '../ledger/money-flow'
-import { loadPriceBook } from '../catalog/pricing'
 import { buyDomains } from '../domains/buy-domains'
 import type { TxHooks } from '../ledger/tx-hooks'
 
@@ -63,13 +62,13 @@ export async function checkout(
       failed: [],
     }
   }
-  const cart = await readCart(db, userId)
+  const { cart, book } = await readBasket(db, userId)
   if (cart.length === 0)
     return { ok: false, error: 'cart_empty', balanceCents: await balanceOf(db, userId), failed: [] }
 
-  const book = await loadPriceBook(db)
   const names = cart.map((i) => i.domain)
-  const quotes = await quoteDomains(db, registrar, book, names, { userId, fresh: true })
+  const holders = new Map(cart.flatMap((i) => (i.holder === null ? [] : [[i.domain, i.holder]])))
+  const quotes = await quoteDomains(db, registrar, book, names, { userId, fresh: true, holders })
   const failed: FailedName[] = []
   const wanted: Wanted[] = []
   for (const item of cart) {

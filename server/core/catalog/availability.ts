@@ -34,8 +34,15 @@ interface Known {
 export interface QuoteOptions {
   /** Names this user holds are reported as `owned_by_you`. */
   userId?: number
-  /** Skip the cache (checkout asks the registrar again). */
+  /**
+   * Skip the cache and ask the registrar again (checkout). What such a check learns is remembered
+   * only for names found taken: a name found free is bought next, and from then on its holder
+   * decides every quote of it (a name left unbought keeps the answer remembered before, at most
+   * AVAILABILITY_TTL_MS old), so a checkout pays no write for the usual case.
+   */
   fresh?: boolean
+  /** Who holds each name with us, when the caller read it already (a name missing: nobody). */
+  holders?: ReadonlyMap<string, number>
 }
 
 /** Prices and availability of names, with at most ceil(n/50) registrar calls for uncached ones. */
@@ -51,7 +58,7 @@ export async function quoteDomains(
   const unique = [...new Set(names)]
   const sold = unique.filter((d) => tldOf(d, book.sold) !== undefined)
   const [holders, known] = await Promise.all([
-    liveHolders(db, sold),
+    opts.holders ?? liveHolders(db, sold),
     knownAvailability(db, registrar, sold, opts),
   ])
 
@@ -145,7 +152,8 @@ async function knownAvailability(
   const missing = names.filter((d) => !known.has(d))
   if (missing.length === 0) return known
 
-  for (const [domain, k] of await askRegistrar(db, registrar, missing)) known.set(domain, k)
+  for (const [domain, k] of await askRegistrar(db, registrar, missing, opts.fresh === true))
+    known.set(domain, k)
   return known
 }
 
@@ -155,13 +163,14 @@ const inFlightOf = perDatabase(
 )
 
 /**
- * Asks the registrar about `names` and remembers the answers. A check of the same names already in
+ * Asks the registrar about `names` and remembers the answers (a checkout's, only the names found
+ * taken: see QuoteOptions.fresh). A check of the same names already in
  * flight in this process is joined rather than repeated: its answer comes after this call began, so
  * it is as fresh as a call of our own, and a burst of checkouts or searches of one name makes one
  * registrar call and one write of its row instead of a queue of writers each holding a connection
  * while it waits for the row's lock.
  */
-function askRegistrar(db: Db, registrar: Registrar, names: string[]) {
+function askRegistrar(db: Db, registrar: Registrar, names: string[], takenOnly: boolean) {
   const byRegistrar = inFlightOf(db)
   let flights = byRegistrar.get(registrar)
   if (!flights)
@@ -169,15 +178,19 @@ function askRegistrar(db: Db, registrar: Registrar, names: string[]) {
   const key = [...names].sort().join(' ')
   const running = flights.get(key)
   if (running) return running
-  const flight = checkAndRemember(db, registrar, names).finally(() => flights.delete(key))
+  const flight = checkAndRemember(db, registrar, names, takenOnly).finally(() =>
+    flights.delete(key),
+  )
   flights.set(key, flight)
   return flight
 }
 
+/** `takenOnly`: remember only the names found taken (see QuoteOptions.fresh). */
 async function checkAndRemember(
   db: Db,
   registrar: Registrar,
   missing: string[],
+  takenOnly: boolean,
 ): Promise<Map<string, Known>> {
   const known = new Map<string, Known>()
   const batches: string[][] = []
@@ -191,7 +204,8 @@ async function checkAndRemember(
     .sort((a, b) => a.domain.localeCompare(b.domain))
     .map((a) => ({ domain: a.domain, ...toKnown(a), checkedAt: new Date() }))
   for (const r of rows) known.set(r.domain, r)
-  if (rows.length > 0) {
+  const kept = takenOnly ? rows.filter((r) => !r.available) : rows
+  if (kept.length > 0) {
     // One text for any number of names (arrays, not a row of parameters per name), so it is one
     // prepared statement; the rows go in in the order given.
     await executeNamed(
@@ -201,11 +215,11 @@ async function checkAndRemember(
           (domain, available, wholesale_cents, wholesale_renewal_cents, checked_at)
         select r.domain, r.available, r.wholesale_cents, r.wholesale_renewal_cents, r.checked_at
         from unnest(
-          ${sql.param(rows.map((r) => r.domain))}::text[],
-          ${sql.param(rows.map((r) => r.available))}::boolean[],
-          ${sql.param(rows.map((r) => r.wholesaleCents))}::bigint[],
-          ${sql.param(rows.map((r) => r.wholesaleRenewalCents))}::bigint[],
-          ${sql.param(rows.map((r) => r.checkedAt.toISOString()))}::timestamptz[]
+          ${sql.param(kept.map((r) => r.domain))}::text[],
+          ${sql.param(kept.map((r) => r.available))}::boolean[],
+          ${sql.param(kept.map((r) => r.wholesaleCents))}::bigint[],
+          ${sql.param(kept.map((r) => r.wholesaleRenewalCents))}::bigint[],
+          ${sql.param(kept.map((r) => r.checkedAt.toISOString()))}::timestamptz[]
         ) with ordinality as r(domain, available, wholesale_cents, wholesale_renewal_cents, checked_at, n)
         order by r.n
         on conflict (domain) do update set available = excluded.available,

@@ -51,49 +51,52 @@ export interface PriceBook {
 }
 
 /**
- * The wholesale list and the operator's settings, in one round trip: a checkout, a cart and a search
- * each need both. One prepared statement.
+ * One row of a statement that carries the price book: the wholesale list (`part` 'tld') and the
+ * operator's settings ('setting'), and whatever rows of its own a caller's statement adds under
+ * another `part` in the same columns (`name`, `a`, `b`, `holder`, `n`; see ../cart/checkout).
  */
-async function priceRows(db: Db) {
-  const rows = rowsOf<{
-    tld: string | null
-    wholesale_cents: string | number | null
-    wholesale_renewal_cents: string | number | null
-    key: string | null
-    value: unknown
-  }>(
-    await executeNamed(
-      db,
-      'price_book',
-      sql`select tld, wholesale_cents, wholesale_renewal_cents, null::text as key, null::jsonb as value
-        from ${tldPrices}
-        union all
-        select null, null, null, key, value from ${settings}
-        where key = any(${sql.param(settingKeys)}::text[])`,
-    ),
-  )
+export interface PriceBookRow {
+  part: string
+  name: string | null
+  a: string | number | null
+  b: string | number | null
+  key: string | null
+  value: unknown
+  holder: string | number | null
+  n: string | number | null
+}
+
+/**
+ * The price book's arms of a `union all` in the columns of `PriceBookRow`, for a statement of its
+ * own or one that reads more in the same round trip: a checkout, a cart and a search each need both.
+ */
+export const priceBookArms = () =>
+  sql`select 'tld'::text as part, tld as name, wholesale_cents as a, wholesale_renewal_cents as b,
+      null::text as key, null::jsonb as value, null::bigint as holder, null::bigint as n
+    from ${tldPrices}
+    union all
+    select 'setting', null, null, null, key, value, null, null from ${settings}
+    where key = any(${sql.param(settingKeys)}::text[])`
+
+/** The price book in `rows` (rows of other parts are left for the caller). */
+export function priceBookOf(rows: readonly PriceBookRow[]): PriceBook {
   const wholesale: { tld: string; wholesaleCents: number; wholesaleRenewalCents: number }[] = []
   const stored: { key: string; value: unknown }[] = []
   for (const r of rows) {
-    if (r.key !== null) stored.push({ key: r.key, value: r.value })
-    else if (r.tld !== null)
+    if (r.part === 'setting' && r.key !== null) stored.push({ key: r.key, value: r.value })
+    else if (r.part === 'tld' && r.name !== null)
       wholesale.push({
-        tld: r.tld,
-        wholesaleCents: Number(r.wholesale_cents),
-        wholesaleRenewalCents: Number(r.wholesale_renewal_cents),
+        tld: r.name,
+        wholesaleCents: Number(r.a),
+        wholesaleRenewalCents: Number(r.b),
       })
   }
-  return { rows: wholesale, settings: settingsFrom(stored) }
-}
-
-/** Everything needed to price names: the cached wholesale list with today's markup applied. */
-export async function loadPriceBook(db: Db): Promise<PriceBook> {
-  const { rows, settings } = await priceRows(db)
-  const tlds = rows
+  const markup = settingsFrom(stored)
+  const tlds = wholesale
     .map((r) => ({
       tld: r.tld,
-      priceCents: retailCents(r.wholesaleCents, r.tld, settings),
-      renewalCents: retailCents(r.wholesaleRenewalCents, r.tld, settings),
+      priceCents: retailCents(r.wholesaleCents, r.tld, markup),
+      renewalCents: retailCents(r.wholesaleRenewalCents, r.tld, markup),
       wholesaleCents: r.wholesaleCents,
       wholesaleRenewalCents: r.wholesaleRenewalCents,
     }))
@@ -102,8 +105,16 @@ export async function loadPriceBook(db: Db): Promise<PriceBook> {
     tlds,
     byTld: new Map(tlds.map((t) => [t.tld, t])),
     sold: new Set(tlds.map((t) => t.tld)),
-    markup: settings,
+    markup,
   }
+}
+
+/**
+ * Everything needed to price names: the cached wholesale list with today's markup applied, in one
+ * round trip (one prepared statement).
+ */
+export async function loadPriceBook(db: Db): Promise<PriceBook> {
+  return priceBookOf(rowsOf<PriceBookRow>(await executeNamed(db, 'price_book', priceBookArms())))
 }
 
 /**

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
 import type { Tx } from '../ledger/ledger'
-import { describePurchase, payOrder } from '../ledger/money-flow'
-import { openOrderWithDomains, type DomainToBuy } from './provisioning-job'
+import { describePurchase, payOrder, settleOrder } from '../ledger/money-flow'
+import { openOrderWithDomains, type DomainToBuy, type OrderEntry } from './provisioning-job'
 
 export type { DomainToBuy } from './provisioning-job'
 
@@ -49,32 +49,45 @@ export interface PaidDomains {
 export async function buyDomains(tx: Tx, input: BuyDomainsInput): Promise<PaidDomains> {
   const { userId, items } = input
   const plannedCents = items.reduce((s, i) => s + i.priceCents, 0)
-  // The order, the rows and their provisioning jobs in one statement: a name someone holds gets
-  // neither row nor job, and a flow that stops below takes the rest back with its transaction.
-  const { orderId, added: bought } = await openOrderWithDomains(
+  const words = purchases[input.kind]
+  const entry = (names: string[]): OrderEntry => ({
+    description: describePurchase(words.label, names),
+    text: { kind: words.kind, params: { domains: names.join(', ') } },
+  })
+  // The order, the rows and their provisioning jobs in one statement, and when every name went in,
+  // the debit of the whole total too: a name someone holds gets neither row nor job, and a flow
+  // that stops below takes the rest back with its transaction.
+  const {
+    orderId,
+    added: bought,
+    paid,
+  } = await openOrderWithDomains(
     tx,
     { userId, kind: input.kind, totalCents: plannedCents },
     items,
+    entry(items.map((i) => i.domain)),
   )
   const held = items.filter((i) => !bought.some((b) => b.domain === i.domain)).map((i) => i.domain)
   await input.whenHeld(held, bought)
   if (bought.length === 0)
     throw new Error(`${input.kind}: every name was held and the flow went on`)
+  if (paid) {
+    const balanceCents = await settleOrder(
+      tx,
+      { id: orderId, userId, totalCents: plannedCents },
+      paid,
+      (balance) => input.short(balance, plannedCents),
+    )
+    return { orderId, bought, totalCents: plannedCents, balanceCents }
+  }
 
   const totalCents = bought.reduce((s, b) => s + b.priceCents, 0)
   if (totalCents !== plannedCents)
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, orderId))
   const names = bought.map((b) => b.domain)
-  const words = purchases[input.kind]
   const balanceCents = await payOrder(
     tx,
-    {
-      id: orderId,
-      userId,
-      totalCents,
-      description: describePurchase(words.label, names),
-      text: { kind: words.kind, params: { domains: names.join(', ') } },
-    },
+    { id: orderId, userId, totalCents, ...entry(names) },
     (balance) => input.short(balance, totalCents),
   )
   return { orderId, bought, totalCents, balanceCents }

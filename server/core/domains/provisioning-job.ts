@@ -5,7 +5,16 @@ import { cartItems, domains, jobs, orders } from '../../db/schema'
 import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
 import { enqueue } from '../../jobs/queue'
-import type { Executor, Tx } from '../ledger/ledger'
+import {
+  debitColumns,
+  debitOutcome,
+  debitSteps,
+  type DebitColumns,
+  type DebitResult,
+  type Executor,
+  type Tx,
+} from '../ledger/ledger'
+import type { TransactionText } from '@contract/transaction-kind'
 import type { OrderKind } from '../ledger/money-flow'
 
 export const PROVISION_JOB = 'provision-domain'
@@ -47,22 +56,43 @@ export interface OpenedOrder {
   orderId: number
   /** The rows written, in the order asked; a name someone else holds is missing. */
   added: { id: number; domain: string; priceCents: number }[]
+  /**
+   * The order's debit of its whole total, taken in the same statement when every row was written;
+   * undefined when a name was held, and nothing was taken (the caller settles the rest).
+   */
+  paid?: DebitResult
+}
+
+/** The order's ledger entry: what it names for the history. */
+export interface OrderEntry {
+  description: string
+  text?: TransactionText
 }
 
 /**
  * Opens an order and writes its domain rows with their provisioning jobs, in one statement (the
  * three used to be three round trips of every checkout); the names it writes leave the buyer's cart
  * in the same statement, so a name bought either way is never still waiting there (and a checkout
- * drops its cart with no statement of its own). Rows go in the order given, so callers that sort
- * them never deadlock; a name held by someone else gets no row and no job, as in `addDomainRows`.
- * Call it inside the transaction that pays: a rollback takes all of it back.
+ * drops its cart with no statement of its own). When every row went in, the same statement also
+ * takes the order's total with its conditional debit (../ledger/ledger's `debitSteps`, referenced
+ * by the order), so the usual purchase pays for all of it in one round trip. Rows go in the order
+ * given, so callers that sort them never deadlock; a name held by someone else gets no row and no
+ * job, as in `addDomainRows`, and then no money is taken here. Call it inside the transaction that
+ * pays: a rollback takes all of it back.
  */
 export async function openOrderWithDomains(
   tx: Tx,
   order: { userId: number; kind: OrderKind; totalCents: number },
   rows: DomainToBuy[],
+  entry: OrderEntry,
 ): Promise<OpenedOrder> {
   const at = (d: Date | undefined) => d?.toISOString() ?? null
+  const debit = debitSteps(
+    'purchase',
+    { userId: order.userId, amountCents: order.totalCents, ...entry },
+    sql`'order-' || (select id from new_order)`,
+    sql`(select count(*) from added) = ${rows.length}::bigint`,
+  )
   const result = await executeNamed(
     tx,
     'open_order_with_domains',
@@ -94,16 +124,19 @@ export async function openOrderWithDomains(
     ), unlisted as (
       delete from ${cartItems}
       where user_id = ${order.userId}::bigint and domain in (select domain from added)
-    )
-    select new_order.id as order_id, added.id, added.domain, added.price_cents
+    ), ${debit}
+    select new_order.id as order_id, added.id, added.domain, added.price_cents,
+      ${debitColumns(order.userId)}
     from new_order left join added on true`,
   )
-  const found = rowsOf<{
-    order_id: string | number
-    id: string | number | null
-    domain: string | null
-    price_cents: string | number | null
-  }>(result)
+  const found = rowsOf<
+    {
+      order_id: string | number
+      id: string | number | null
+      domain: string | null
+      price_cents: string | number | null
+    } & DebitColumns
+  >(result)
   const first = found[0]
   if (!first) throw new Error(`${order.kind}: order not created`)
   const byName = new Map(
@@ -113,8 +146,13 @@ export async function openOrderWithDomains(
         : [[r.domain, { id: Number(r.id), domain: r.domain, priceCents: Number(r.price_cents) }]],
     ),
   )
+  const added = rows.flatMap((r) => byName.get(r.domain) ?? [])
   return {
     orderId: Number(first.order_id),
-    added: rows.flatMap((r) => byName.get(r.domain) ?? []),
+    added,
+    paid:
+      added.length === rows.length
+        ? await debitOutcome(tx, { userId: order.userId, amountCents: order.totalCents }, first)
+        : undefined,
   }
 }

@@ -1,7 +1,7 @@
 // The balance changes only through ledger entries. Each function here is one transaction that writes
 // the entry and moves the cached balance together; a debit is one conditional UPDATE, so concurrent
 // debits can never overspend, and the CHECK (balance_cents >= 0) backs it.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { executeNamed } from '../../db/prepared'
 import { rowsOf } from '../../db/rows'
@@ -82,6 +82,77 @@ export async function credit(
 }
 
 /**
+ * The two common table expressions of a debit, `moved` (the conditional UPDATE of the balance,
+ * returning the balance left) and `entry` (its ledger entry, written only when `moved` moved
+ * something), for a statement of its own (`debit`) or one that opens what it pays for in the same
+ * round trip (../domains/provisioning-job). `reference` and `when` are SQL of the caller's
+ * statement: the entry's reference, and a further condition for taking the money at all.
+ */
+export function debitSteps(
+  type: DebitType,
+  input: Omit<EntryInput, 'reference'>,
+  reference: SQL,
+  when: SQL = sql`true`,
+): SQL {
+  assertPositiveCents(input.amountCents)
+  const params = input.text?.params == null ? null : JSON.stringify(input.text.params)
+  return sql`moved as (
+      update ${users}
+      set balance_cents = balance_cents - ${input.amountCents}::bigint, updated_at = now()
+      where tg_id = ${input.userId}::bigint and balance_cents >= ${input.amountCents}::bigint
+        and ${when}
+      returning balance_cents
+    ), entry as (
+      insert into ${ledgerEntries}
+        (user_id, type, amount_cents, description, kind, params, reference)
+      select ${input.userId}::bigint, ${type}::text, ${-input.amountCents}::bigint,
+        ${input.description}::text, ${input.text?.kind ?? null}::text, ${params}::jsonb, ${reference}
+      from moved
+      returning id
+    )`
+}
+
+/** The columns a statement with `debitSteps` selects, read by `debitOutcome`. */
+export const debitColumns = (userId: number) => sql`(select balance_cents from moved) as paid_cents,
+  (select id from entry) as entry_id,
+  (select balance_cents from ${users} where tg_id = ${userId}::bigint) as balance_before,
+  (select referrer_id from ${referrals} where referred_id = ${userId}::bigint) as referrer_id`
+
+export interface DebitColumns {
+  paid_cents: string | number | null
+  entry_id: string | number | null
+  balance_before: string | number | null
+  referrer_id: string | number | null
+}
+
+/**
+ * What `debitColumns` say. The statement's snapshot is from before its own UPDATE, so when nothing
+ * moved `balance_before` is the balance that did not cover the amount; only if it did cover it was
+ * the row changed by a payment that committed meanwhile, and the balance is read again.
+ */
+export async function debitOutcome(
+  tx: Tx,
+  payer: { userId: number; amountCents: number },
+  row: DebitColumns | undefined,
+): Promise<DebitResult> {
+  if (row?.paid_cents == null) {
+    const before = Number(row?.balance_before ?? 0)
+    return {
+      ok: false,
+      reason: 'insufficient_funds',
+      balanceCents: before < payer.amountCents ? before : await balanceOf(tx, payer.userId),
+    }
+  }
+  if (row.entry_id == null) throw new Error('debit: entry not written')
+  return {
+    ok: true,
+    entryId: Number(row.entry_id),
+    balanceCents: Number(row.paid_cents),
+    referrerId: row.referrer_id == null ? null : Number(row.referrer_id),
+  }
+}
+
+/**
  * Takes money if, and only if, the balance covers it: the conditional UPDATE and the entry in one
  * statement, so a purchase pays one round trip for its debit.
  */
@@ -90,50 +161,16 @@ export async function debit(
   type: DebitType,
   input: EntryInput,
 ): Promise<DebitResult> {
-  assertPositiveCents(input.amountCents)
+  const steps = debitSteps(type, input, sql`${input.reference ?? null}::text`)
   const run = async (tx: Tx): Promise<DebitResult> => {
-    const params = input.text?.params == null ? null : JSON.stringify(input.text.params)
-    const [row] = rowsOf<{
-      balance_cents: string | number | null
-      entry_id: number | null
-      referrer_id: string | number | null
-    }>(
+    const [row] = rowsOf<DebitColumns>(
       await executeNamed(
         tx,
         'debit_balance',
-        sql`
-        with moved as (
-          update ${users}
-          set balance_cents = balance_cents - ${input.amountCents}::bigint, updated_at = now()
-          where tg_id = ${input.userId}::bigint and balance_cents >= ${input.amountCents}::bigint
-          returning balance_cents
-        ), entry as (
-          insert into ${ledgerEntries}
-            (user_id, type, amount_cents, description, kind, params, reference)
-          select ${input.userId}::bigint, ${type}::text, ${-input.amountCents}::bigint,
-            ${input.description}::text, ${input.text?.kind ?? null}::text, ${params}::jsonb,
-            ${input.reference ?? null}::text
-          from moved
-          returning id
-        )
-        select (select balance_cents from moved) as balance_cents, (select id from entry) as entry_id,
-          (select referrer_id from ${referrals} where referred_id = ${input.userId}::bigint)
-            as referrer_id`,
+        sql`with ${steps} select ${debitColumns(input.userId)}`,
       ),
     )
-    if (row?.balance_cents == null)
-      return {
-        ok: false,
-        reason: 'insufficient_funds',
-        balanceCents: await balanceOf(tx, input.userId),
-      }
-    if (row.entry_id == null) throw new Error('debit: entry not written')
-    return {
-      ok: true,
-      entryId: Number(row.entry_id),
-      balanceCents: Number(row.balance_cents),
-      referrerId: row.referrer_id == null ? null : Number(row.referrer_id),
-    }
+    return debitOutcome(tx, input, row)
   }
   return inTransaction(ex, run)
 }

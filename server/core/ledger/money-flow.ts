@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import type { TransactionText } from '@contract/transaction-kind'
-import { debit, type Tx } from './ledger'
+import { debit, type DebitResult, type Tx } from './ledger'
 import { rewardReferrer } from '../user/referral-rewards'
 import type { TxHooks } from './tx-hooks'
 import { inTurn } from './in-turn'
@@ -89,10 +89,7 @@ export const openOrder = async (tx: Tx, userId: number, kind: OrderKind, totalCe
  */
 export async function payOrder(
   tx: Tx,
-  order: {
-    id: number
-    userId: number
-    totalCents: number
+  order: PaidOrder & {
     description: string
     /** What the purchase was, for the history in the reader's language. */
     text?: TransactionText
@@ -106,6 +103,26 @@ export async function payOrder(
     text: order.text,
     reference: `order-${order.id}`,
   })
+  return settleOrder(tx, order, paid, short)
+}
+
+export interface PaidOrder {
+  id: number
+  userId: number
+  totalCents: number
+}
+
+/**
+ * What follows the order's debit, wherever it was taken (`payOrder`, or the statement that opened
+ * the order): short of money the flow aborts with `short(balance)`; paid, the referrer is rewarded.
+ * Answers the balance left.
+ */
+export async function settleOrder(
+  tx: Tx,
+  order: PaidOrder,
+  paid: DebitResult,
+  short: (balanceCents: number) => unknown = (b) => shortOfMoney(order.totalCents, b),
+): Promise<number> {
   if (!paid.ok) abort(short(paid.balanceCents))
   await rewardReferrer(
     tx,

@@ -1,7 +1,8 @@
 // The money flow's statements are prepared on the server, as PostgreSQL itself reports them
 // (pg_prepared_statements of the one connection the app holds here): a checkout leaves its claim,
-// order, debit, answer, price book and availability write there, each with parameters, and a second
-// checkout on the same connection reuses them rather than adding more.
+// its cart with the holders and the price book, its order with the debit, and its answer there (the
+// add before it, the cart and the availability write), each with parameters, and a second checkout
+// on the same connection reuses them rather than adding more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../helpers/test-db'
 import { freeName } from '../../helpers/sandbox-names'
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app'
 const NAMED = [
   'availability_remember',
   'cart_of_user',
-  'debit_balance',
+  'checkout_basket',
   'idempotency_claim',
   'idempotency_money_answer',
   'open_order_with_domains',

@@ -1,12 +1,13 @@
 // Fresh availability checks (checkout's) of the same names at once share one registrar call and one
-// write of their cache rows; a check after that one has answered asks the registrar again. Once on
+// write of their cache rows; a check after that one has answered asks the registrar again; a fresh
+// check remembers only what it found taken (a name found free is bought next). Once on
 // the sandbox registrar, once with the Name.com adapter on prism (Name.com's published OpenAPI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteDomains } from '../../../../server/core/catalog/availability'
 import { loadPriceBook } from '../../../../server/core/catalog/pricing'
 import type { Registrar } from '../../../../server/providers/types'
 import { dbKinds } from '../../../helpers/test-db'
-import { freeName } from '../../../helpers/sandbox-names'
+import { freeName, takenName } from '../../../helpers/sandbox-names'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 import { usePrismApp } from '../../../helpers/prism-app'
 
@@ -45,6 +46,29 @@ describe.each(dbKinds)('fresh availability checks on %s', (kind) => {
     // Other names are a check of their own.
     await Promise.all([quote(names), quote([names[0] ?? ''])])
     expect(asked).toHaveLength(4)
+  })
+
+  it('a fresh check remembers only the names it found taken; a plain one remembers every answer', async () => {
+    const book = await loadPriceBook(t.db)
+    const remembered = async (names: string[]) =>
+      (
+        (await t.database.query(
+          'select domain, available from availability_cache where domain = any($1::text[]) order by domain',
+          [names],
+        )) as { domain: string; available: boolean }[]
+      ).map((r) => `${r.domain} ${r.available ? 'free' : 'taken'}`)
+    const free = freeName('remember-fresh')
+    const taken = takenName('remember-fresh')
+    const fresh = await quoteDomains(t.db, t.providers.registrar, book, [free, taken], {
+      fresh: true,
+    })
+    expect(fresh.get(free)?.available).toBe(true)
+    expect(fresh.get(taken)?.available).toBe(false)
+    expect(await remembered([free, taken])).toEqual([`${taken} taken`])
+
+    const other = freeName('remember-plain')
+    await quoteDomains(t.db, t.providers.registrar, book, [other])
+    expect(await remembered([other])).toEqual([`${other} free`])
   })
 })
 

@@ -50,21 +50,20 @@ export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefin
 }
 
 /**
- * An "in progress" row for the key; false when the key already has one. A money flow claims inside
- * its transaction: a twin's claim then waits on the uncommitted row until that transaction ends,
- * and finds the answer if it committed, or claims the key itself if it rolled back.
+ * The statement that claims the key with an "in progress" row, answering the key when it did, no
+ * row when the key already has one. A money flow claims inside its transaction, as the statement
+ * sent with its BEGIN (../../db/transaction): a twin's claim then waits on the uncommitted row
+ * until that transaction ends, and finds the answer if it committed, or claims the key itself if
+ * it rolled back.
  */
+export const claimStatement = (k: KeyRef) =>
+  sql`insert into ${idempotencyKeys} (scope, key, request_hash)
+    values (${k.scope}::text, ${k.key}::text, ${k.hash}::text)
+    on conflict do nothing returning key`
+
+/** An "in progress" row for the key; false when the key already has one. */
 export async function claimKey(ex: Executor, k: KeyRef): Promise<boolean> {
-  const rows = rowsOf(
-    await executeNamed(
-      ex,
-      'idempotency_claim',
-      sql`insert into ${idempotencyKeys} (scope, key, request_hash)
-        values (${k.scope}::text, ${k.key}::text, ${k.hash}::text)
-        on conflict do nothing returning key`,
-    ),
-  )
-  return rows.length > 0
+  return rowsOf(await executeNamed(ex, 'idempotency_claim', claimStatement(k))).length > 0
 }
 
 /** Lets the key run again: its write failed before it had an answer to keep. */
@@ -73,23 +72,18 @@ export async function releaseKey(db: Db, k: KeyRef) {
 }
 
 /**
- * A money flow's answer, inside the transaction of its effect, on the row it claimed there.
- * `provisional`: the handler goes on after the commit and replaces it with the answer it sends.
+ * The statement that writes a money flow's answer on the row it claimed, as the last of the
+ * transaction of its effect (sent with its COMMIT). `provisional`: the handler goes on after the
+ * commit and replaces it with the answer it sends.
  */
-export async function commitMoneyAnswer(
-  ex: Executor,
+export const moneyAnswerStatement = (
   k: KeyRef,
   answer: { status: number; text: string; provisional: boolean },
-) {
-  await executeNamed(
-    ex,
-    'idempotency_money_answer',
-    sql`update ${idempotencyKeys}
-      set state = ${answer.provisional ? 'in_progress' : 'done'}::text,
-        status_code = ${answer.status}::int, response_body = ${answer.text}::text
-      where scope = ${k.scope}::text and key = ${k.key}::text`,
-  )
-}
+) =>
+  sql`update ${idempotencyKeys}
+    set state = ${answer.provisional ? 'in_progress' : 'done'}::text,
+      status_code = ${answer.status}::int, response_body = ${answer.text}::text
+    where scope = ${k.scope}::text and key = ${k.key}::text`
 
 /** Stores a finished answer; false when the key already has a row. */
 export async function insertAnswer(

@@ -9,6 +9,7 @@ import { debit, type DebitResult, type Tx } from './ledger'
 import { rewardReferrer } from '../user/referral-rewards'
 import type { TxHooks } from './tx-hooks'
 import { inTurn } from './in-turn'
+import { transactionBetween } from '../../db/transaction'
 
 /** What a successful flow tells the caller about the money. */
 export interface Charged {
@@ -56,14 +57,15 @@ export async function moneyTransaction<T, R extends T = T>(
   answer: (result: R) => T = (r) => r,
 ): Promise<R | T> {
   try {
-    return await inTurn(db, userId, () =>
-      db.transaction(async (tx) => {
-        await hooks?.begin(tx)
+    const result = await inTurn(db, userId, () =>
+      transactionBetween(db, hooks?.first, async (tx, rows) => {
+        await hooks?.opened(tx, rows)
         const result = await body(tx)
-        await hooks?.commit(tx, answer(result))
-        return result
+        return { result, last: hooks?.last(answer(result)) }
       }),
     )
+    hooks?.committed()
+    return result
   } catch (err) {
     if (err instanceof Aborted) return err.outcome as T
     throw err

@@ -1,9 +1,20 @@
 // Lets a caller write into a money flow's one transaction, so its own record (the Idempotency-Key
-// answer) commits or rolls back together with the effect: `begin` runs first inside the
-// transaction, `commit` last, with the outcome the caller will be told.
+// answer) commits or rolls back together with the effect: `first` is the transaction's first
+// statement and `last(outcome)` its last, each sent with the BEGIN and the COMMIT in one round trip
+// (../../db/transaction), with the outcome the caller will be told.
+import type { SQL } from 'drizzle-orm'
 import type { Tx } from './ledger'
 
+/** A statement of SQL, as the hooks hand them over (the HTTP side builds none of its own). */
+export type Statement = SQL
+
 export interface TxHooks<T> {
-  begin(tx: Tx): Promise<void>
-  commit(tx: Tx, outcome: T): Promise<void>
+  /** The first statement of the transaction. */
+  first: SQL
+  /** What the first statement's rows mean: it may go on in `tx`, or throw to roll back. */
+  opened(tx: Tx, rows: Record<string, unknown>[]): Promise<void>
+  /** The last statement of the transaction, for the outcome the caller will be told (if any). */
+  last(outcome: T): SQL | undefined
+  /** Called once the transaction, its last statement included, has committed. */
+  committed(): void
 }

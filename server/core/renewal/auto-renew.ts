@@ -79,21 +79,20 @@ export async function runAutoRenewal(db: Db, registrar: Registrar, p: Payload) {
     const outcome = await renewOwnedDomain(db, registrar, p.userId, p.domain, 1, {
       description: autoRenewalDescription(row.domain),
       hooks: {
-        async begin(tx) {
-          const [mark] = await tx
-            .select()
-            .from(lifecycleMarks)
-            .where(eq(lifecycleMarks.key, p.key))
-            .for('update')
-          if (mark?.orderId) throw new AlreadyRenewed()
+        // The mark's row, locked for the transaction: renewed already by an earlier run, it stops.
+        first: sql`select ${lifecycleMarks.orderId} as order_id from ${lifecycleMarks}
+          where ${lifecycleMarks.key} = ${p.key}::text for update`,
+        opened(_tx, rows) {
+          if ((rows[0] as { order_id?: unknown } | undefined)?.order_id != null)
+            return Promise.reject(new AlreadyRenewed())
+          return Promise.resolve()
         },
-        async commit(tx, o) {
-          if (o.ok)
-            await tx
-              .update(lifecycleMarks)
-              .set({ orderId: o.orderId })
-              .where(eq(lifecycleMarks.key, p.key))
-        },
+        last: (o) =>
+          o.ok
+            ? sql`update ${lifecycleMarks} set order_id = ${o.orderId}::bigint
+                where ${lifecycleMarks.key} = ${p.key}::text`
+            : undefined,
+        committed: () => undefined,
       },
     })
     if (outcome.ok) return 'renewed' as const

@@ -3,7 +3,7 @@
 // live in the database so any server process can answer a replay.
 //
 // Money calls (checkouts, renewal, promo activation) claim the key and write their answer inside the
-// transaction of their effect (the flow calls `claim` first and `commitAnswer` last), so concurrent
+// transaction of their effect (the claim is its first statement and the answer its last), so concurrent
 // duplicates queue on the uncommitted claim: a process killed mid-request leaves nothing behind,
 // so the retry of a call that never committed runs fresh at once, and the retry of one that did
 // replays its answer.
@@ -12,13 +12,14 @@ import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
 import type { Tx } from '../../core/ledger/ledger'
-import type { TxHooks } from '../../core/ledger/tx-hooks'
+import type { Statement, TxHooks } from '../../core/ledger/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {
   claimKey,
-  commitMoneyAnswer,
+  claimStatement,
   findKey,
+  moneyAnswerStatement,
   insertAnswer,
   releaseKey,
   updateAnswer,
@@ -44,9 +45,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** What a money flow does with the key inside its transaction. */
 export interface IdempotentAnswer {
-  claim(tx: Tx): Promise<void>
-  /** `provisional`: the handler goes on after the commit and may send a different answer. */
-  commitAnswer(tx: Tx, status: number, body: unknown, provisional?: boolean): Promise<void>
+  /** The claim of the key, the transaction's first statement. */
+  claim: Statement
+  /** What the claim's rows mean: claimed, or a twin's (which may throw). */
+  claimed(tx: Tx, rows: unknown[]): Promise<void>
+  /**
+   * The answer's statement, the transaction's last. `provisional`: the handler goes on after the
+   * commit and may send a different answer.
+   */
+  answer(status: number, body: unknown, provisional?: boolean): Statement
+  /** The transaction committed with the answer. */
+  committed(): void
 }
 
 /** The hooks a money handler passes to its flow, or undefined when the call has no key. */
@@ -58,8 +67,10 @@ export function answerHooks<T>(
   const answer = c.get('idempotentAnswer')
   if (!answer) return undefined
   return {
-    begin: (tx) => answer.claim(tx),
-    commit: (tx, outcome) => answer.commitAnswer(tx, 200, present(outcome), opts.provisional),
+    first: answer.claim,
+    opened: (tx, rows) => answer.claimed(tx, rows),
+    last: (outcome) => answer.answer(200, present(outcome), opts.provisional),
+    committed: () => answer.committed(),
   }
 }
 
@@ -133,9 +144,11 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   if (stored !== 'free') return stored
   let committed: { status: number; text: string; provisional: boolean } | undefined
   let answeredMeanwhile = false
+  let sent: typeof committed
   c.set('idempotentAnswer', {
-    async claim(tx) {
-      if (await claimKey(tx, k)) return
+    claim: claimStatement(k),
+    async claimed(tx, rows) {
+      if (rows.length > 0) return
       // A twin committed first, or the key's row outlived its day (findKey forgets it).
       const twin = await findKey(tx, k)
       if (!twin) {
@@ -146,10 +159,12 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
       answeredMeanwhile = true
       throw new AnsweredMeanwhile()
     },
-    async commitAnswer(tx, status, body, provisional = false) {
-      const text = JSON.stringify(body)
-      await commitMoneyAnswer(tx, k, { status, text, provisional })
-      committed = { status, text, provisional }
+    answer(status, body, provisional = false) {
+      sent = { status, text: JSON.stringify(body), provisional }
+      return moneyAnswerStatement(k, sent)
+    },
+    committed() {
+      committed = sent
     },
   })
   await next()

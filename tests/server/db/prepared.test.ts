@@ -1,8 +1,9 @@
 // The money flow's statements are prepared on the server, as PostgreSQL itself reports them
-// (pg_prepared_statements of the one connection the app holds here): a checkout leaves its claim,
-// its cart with the holders and the price book, its order with the debit, and its answer there (the
-// add before it, the cart and the availability write), each with parameters, and a second checkout
-// on the same connection reuses them rather than adding more.
+// (pg_prepared_statements of the one connection the app holds here): a checkout leaves its cart
+// with the holders and the price book and its order with the debit there (the add before it, the
+// cart and the availability write), each with parameters, and a second checkout on the same
+// connection reuses them rather than adding more. Its claim and answer travel with the BEGIN and
+// the COMMIT instead (tests/server/db/transaction.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../helpers/test-db'
 import { freeName } from '../../helpers/sandbox-names'
@@ -12,8 +13,6 @@ const NAMED = [
   'availability_remember',
   'cart_of_user',
   'checkout_basket',
-  'idempotency_claim',
-  'idempotency_money_answer',
   'open_order_with_domains',
   'price_book',
   'user_by_id',

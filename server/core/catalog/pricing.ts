@@ -53,7 +53,8 @@ export interface PriceBook {
 /**
  * One row of a statement that carries the price book: the wholesale list (`part` 'tld') and the
  * operator's settings ('setting'), and whatever rows of its own a caller's statement adds under
- * another `part` in the same columns (`name`, `a`, `b`, `holder`, `n`; see ../cart/checkout).
+ * another `part` in the same columns (`name`, `a`, `b`, `holder`, `n`; see `readBasket` in
+ * ../cart/cart).
  */
 export interface PriceBookRow {
   part: string

@@ -64,7 +64,7 @@ export async function moneyTransaction<T, R extends T = T>(
         return { result, last: hooks?.last(answer(result)) }
       }),
     )
-    hooks?.committed()
+    hooks?.committed?.()
     return result
   } catch (err) {
     if (err instanceof Aborted) return err.outcome as T

@@ -5,16 +5,13 @@
 import type { SQL } from 'drizzle-orm'
 import type { Tx } from './ledger'
 
-/** A statement of SQL, as the hooks hand them over (the HTTP side builds none of its own). */
-export type Statement = SQL
-
 export interface TxHooks<T> {
   /** The first statement of the transaction. */
   first: SQL
   /** What the first statement's rows mean: it may go on in `tx`, or throw to roll back. */
-  opened(tx: Tx, rows: Record<string, unknown>[]): Promise<void>
+  opened(tx: Tx, rows: Record<string, unknown>[]): void | Promise<void>
   /** The last statement of the transaction, for the outcome the caller will be told (if any). */
   last(outcome: T): SQL | undefined
   /** Called once the transaction, its last statement included, has committed. */
-  committed(): void
+  committed?(): void
 }

@@ -82,17 +82,15 @@ export async function runAutoRenewal(db: Db, registrar: Registrar, p: Payload) {
         // The mark's row, locked for the transaction: renewed already by an earlier run, it stops.
         first: sql`select ${lifecycleMarks.orderId} as order_id from ${lifecycleMarks}
           where ${lifecycleMarks.key} = ${p.key}::text for update`,
-        opened(_tx, rows) {
+        opened: (_tx, rows) => {
           if ((rows[0] as { order_id?: unknown } | undefined)?.order_id != null)
-            return Promise.reject(new AlreadyRenewed())
-          return Promise.resolve()
+            throw new AlreadyRenewed()
         },
         last: (o) =>
           o.ok
             ? sql`update ${lifecycleMarks} set order_id = ${o.orderId}::bigint
                 where ${lifecycleMarks.key} = ${p.key}::text`
             : undefined,
-        committed: () => undefined,
       },
     })
     if (outcome.ok) return 'renewed' as const

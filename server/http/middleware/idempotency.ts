@@ -11,8 +11,7 @@
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
-import type { Tx } from '../../core/ledger/ledger'
-import type { Statement, TxHooks } from '../../core/ledger/tx-hooks'
+import type { TxHooks } from '../../core/ledger/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {
@@ -43,19 +42,13 @@ const PROVISIONAL_MS = 30_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** What a money flow does with the key inside its transaction. */
+/** What a money flow does with the key inside its transaction: the key's hooks for that flow. */
 export interface IdempotentAnswer {
-  /** The claim of the key, the transaction's first statement. */
-  claim: Statement
-  /** What the claim's rows mean: claimed, or a twin's (which may throw). */
-  claimed(tx: Tx, rows: unknown[]): Promise<void>
   /**
-   * The answer's statement, the transaction's last. `provisional`: the handler goes on after the
-   * commit and may send a different answer.
+   * The claim as the transaction's first statement, the answer `present(outcome)` as its last.
+   * `provisional`: the handler goes on after the commit and may send a different answer.
    */
-  answer(status: number, body: unknown, provisional?: boolean): Statement
-  /** The transaction committed with the answer. */
-  committed(): void
+  hooks<T>(present: (outcome: T) => unknown, provisional: boolean): TxHooks<T>
 }
 
 /** The hooks a money handler passes to its flow, or undefined when the call has no key. */
@@ -64,14 +57,7 @@ export function answerHooks<T>(
   present: (outcome: T) => unknown,
   opts: { provisional?: boolean } = {},
 ): TxHooks<T> | undefined {
-  const answer = c.get('idempotentAnswer')
-  if (!answer) return undefined
-  return {
-    first: answer.claim,
-    opened: (tx, rows) => answer.claimed(tx, rows),
-    last: (outcome) => answer.answer(200, present(outcome), opts.provisional),
-    committed: () => answer.committed(),
-  }
+  return c.get('idempotentAnswer')?.hooks(present, opts.provisional ?? false)
 }
 
 /** Thrown inside a money flow's transaction when a twin's answer committed first. */
@@ -144,27 +130,31 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   if (stored !== 'free') return stored
   let committed: { status: number; text: string; provisional: boolean } | undefined
   let answeredMeanwhile = false
-  let sent: typeof committed
   c.set('idempotentAnswer', {
-    claim: claimStatement(k),
-    async claimed(tx, rows) {
-      if (rows.length > 0) return
-      // A twin committed first, or the key's row outlived its day (findKey forgets it).
-      const twin = await findKey(tx, k)
-      if (!twin) {
-        if (await claimKey(tx, k)) return
-        throw stillRunning()
+    hooks<T>(present: (outcome: T) => unknown, provisional: boolean): TxHooks<T> {
+      let sent: typeof committed
+      return {
+        first: claimStatement(k),
+        async opened(tx, rows) {
+          if (rows.length > 0) return
+          // A twin committed first, or the key's row outlived its day (findKey forgets it).
+          const twin = await findKey(tx, k)
+          if (!twin) {
+            if (await claimKey(tx, k)) return
+            throw stillRunning()
+          }
+          if (twin.requestHash !== k.hash) throw keyReused()
+          answeredMeanwhile = true
+          throw new AnsweredMeanwhile()
+        },
+        last(outcome) {
+          sent = { status: 200, text: JSON.stringify(present(outcome)), provisional }
+          return moneyAnswerStatement(k, sent)
+        },
+        committed() {
+          committed = sent
+        },
       }
-      if (twin.requestHash !== k.hash) throw keyReused()
-      answeredMeanwhile = true
-      throw new AnsweredMeanwhile()
-    },
-    answer(status, body, provisional = false) {
-      sent = { status, text: JSON.stringify(body), provisional }
-      return moneyAnswerStatement(k, sent)
-    },
-    committed() {
-      committed = sent
     },
   })
   await next()

@@ -5,10 +5,10 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
-import pg from 'pg'
 import { openDatabase, startBenchServer } from './bench-server'
 import { isTakenAtRegistry } from '../../server/providers/registrar/sandbox-catalog'
 import { BENCH_ID_BASE, type ChildReply, type ChildRequest } from './bench-server-protocol'
+import { recordPgQueries, stopRecordingPgQueries } from '../helpers/pg-sent'
 
 const send = (reply: ChildReply) => process.send?.(reply)
 
@@ -17,20 +17,6 @@ async function listen(fetch: Hono['fetch']): Promise<string> {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
-
-// Every statement pg sends from here on is one round trip (a BEGIN and a COMMIT too); counting
-// happens only between count-start and count-stop.
-let counting: string[] | undefined
-const clientQuery = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown
-Reflect.set(
-  pg.Client.prototype,
-  'query',
-  function countedQuery(this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined
-    counting?.push(typeof first === 'string' ? first : (first?.text ?? '?'))
-    return clientQuery.apply(this, args)
-  },
-)
 
 /** `count` free .com names starting with `prefix` (the sandbox registry says which are taken). */
 function freeComNames(prefix: string, count: number): string[] {
@@ -79,11 +65,11 @@ async function runApp() {
         )
         send({ op: 'done' })
       } else if (m.op === 'count-start') {
-        counting = []
+        // Every statement pg sends from here on is one round trip (a BEGIN and a COMMIT too).
+        recordPgQueries()
         send({ op: 'done' })
       } else {
-        const statements = counting ?? []
-        counting = undefined
+        const statements = stopRecordingPgQueries()
         send({ op: 'counted', statements, roundTrips: statements.length })
       }
     })().catch((err: unknown) => {

@@ -4,8 +4,8 @@
 // they hold; a throw rolls back the first statement with the rest; and text that cannot be written
 // safely as literals is refused. On both drivers.
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { recordPgQueries, stopRecordingPgQueries } from '../../helpers/pg-sent'
 import { inline, transactionBetween } from '../../../server/db/transaction'
 import { rowsOf } from '../../../server/db/rows'
 import { idempotencyKeys } from '../../../server/db/schema'
@@ -16,21 +16,8 @@ import {
 } from '../../../server/core/ledger/idempotency'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../helpers/test-db'
 
-// What node-postgres sends, one entry per round trip (a BEGIN and a COMMIT too).
-let sent: string[] | undefined
-const clientQuery = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown
-beforeAll(() => {
-  Reflect.set(pg.Client.prototype, 'query', function seen(this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined
-    sent?.push(typeof first === 'string' ? first : (first?.text ?? '?'))
-    return clientQuery.apply(this, args)
-  })
-})
-afterAll(() => {
-  Reflect.set(pg.Client.prototype, 'query', clientQuery)
-})
 afterEach(() => {
-  sent = undefined
+  stopRecordingPgQueries()
 })
 
 // Quotes, a backslash, a dollar sign, a semicolon, a NUL-free control character and non-ASCII.
@@ -45,15 +32,14 @@ describe.each(dbKinds)('a transaction between its first and last statements on %
 
   it('hands the first statement rows to the body and commits the last with it', async () => {
     const k = { scope: 'tx-test', key: `ok-${kind}`, hash: 'h1' }
-    sent = []
+    recordPgQueries()
     const result = await transactionBetween(database.db, claimStatement(k), (_tx, rows) =>
       Promise.resolve({
         result: rows.length,
         last: moneyAnswerStatement(k, { status: 200, text: AWKWARD, provisional: false }),
       }),
     )
-    const during = sent
-    sent = undefined
+    const during = stopRecordingPgQueries()
     expect(result).toBe(1)
     const row = await findKey(database.db, k)
     expect(row).toMatchObject({ state: 'done', statusCode: 200, responseBody: AWKWARD })

@@ -1,5 +1,8 @@
 // Bad requests: every one is a 400 (413 when too big) naming the field; none is ever a 500.
+import { serve } from '@hono/node-server'
 import fc from 'fast-check'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../helpers/test-app'
 import { dbKinds } from '../../helpers/test-db'
@@ -85,6 +88,55 @@ describe.each(dbKinds)('request validation on %s', (kind) => {
       const res = await post(path)
       expect([path, res.status]).toEqual([path, 413])
       expect(((await res.json()) as ErrorJson).error).toBe('payload_too_large')
+    }
+  })
+
+  it('judges a body over a socket by its declared length, and counts one sent without it', async () => {
+    // In process a Request carries no Content-Length; over a socket the server reads the declared
+    // length from the headers (server/app.ts), and a chunked body goes through Hono's bodyLimit.
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    })
+    const { port } = server.address() as AddressInfo
+    const send = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; json: ErrorJson }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/user/visit',
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `tma ${t.initData()}`,
+              ...(chunked ? {} : { 'Content-Length': Buffer.byteLength(body) }),
+            },
+          },
+          (res) => {
+            let text = ''
+            res.on('data', (d: Buffer) => (text += d.toString()))
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as ErrorJson }),
+            )
+          },
+        )
+        req.on('error', reject)
+        // Two writes: without a Content-Length, Node sends them chunked.
+        req.write(body.slice(0, 10))
+        req.end(body.slice(10))
+      })
+    try {
+      const big = JSON.stringify({ page_path: `/${'x'.repeat(300 * 1024)}` })
+      for (const chunked of [false, true]) {
+        const over = await send(big, chunked)
+        expect([chunked, over.status, over.json.error]).toEqual([chunked, 413, 'payload_too_large'])
+        const within = await send(JSON.stringify({ page_path: '/ok' }), chunked)
+        expect([chunked, within.status]).toEqual([chunked, 200])
+        const wrong = await send(JSON.stringify({ page_path: 7 }), chunked)
+        expect([chunked, wrong.status, wrong.json.field]).toEqual([chunked, 400, 'page_path'])
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 

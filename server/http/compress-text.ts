@@ -57,8 +57,12 @@ const fewerBytes = (text: string, limit: number) =>
 
 type Body = (data: string, arg?: unknown, headers?: Record<string, string>) => Response
 
+/** Marks an answer made by `c.json` below as too small to compress. A mark on the answer itself:
+ * a WeakSet of them made every answer an ephemeron the garbage collector had to trace. */
+const SMALL = Symbol('small answer')
+type Marked = Response & { [SMALL]?: true }
+
 export function compressText(minBytes = COMPRESS_MIN_BYTES, compress: Compress = compressWith) {
-  const small = new WeakSet<Response>()
   /** Compressed public answers by encoding and content, oldest first. */
   const publicCopies = new Map<string, Buffer>()
   const compressed = async (raw: Buffer, encoding: 'br' | 'gzip', isPublic: boolean) => {
@@ -86,7 +90,7 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES, compress: Compress =
   ) {
     const text = JSON.stringify(object)
     const res = (this.body as Body)(text, arg, { 'Content-Type': 'application/json', ...headers })
-    if (text === undefined || fewerBytes(text, minBytes)) small.add(res)
+    if (text === undefined || fewerBytes(text, minBytes)) (res as Marked)[SMALL] = true
     return res
   }
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -99,7 +103,7 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES, compress: Compress =
     if (res.headers.has('content-encoding') || !TEXT.test(type)) return
     if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
       res.headers.append('Vary', 'Accept-Encoding')
-    if (small.has(res)) return
+    if ((res as Marked)[SMALL]) return
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding || !res.body) return
     const raw = Buffer.from(await res.arrayBuffer())

@@ -11,7 +11,7 @@ import { appliedMigrations, databaseAnswers, readOpsFigures } from '../core/admi
 import type { AppEnv } from '../http/env'
 import type { RequestStep } from '../http/middleware/request-frame'
 import { Gauge, Registry } from 'prom-client'
-import { httpDuration, httpRequests, processRegistry } from './metrics'
+import { httpDuration, processRegistry } from './metrics'
 
 /** A worker that has not polled or extended a lease for this long is considered stuck. */
 export const WORKER_STALE_MS = 120_000
@@ -32,7 +32,10 @@ export interface OpsDeps {
   draining?: () => boolean
 }
 
-/** Counts every request by method, route template (never the raw path) and status class. */
+/**
+ * Times every request by method, route template (never the raw path) and status class; the
+ * histogram's count is also `http_requests_total`.
+ */
 export const requestMetrics: RequestStep = {
   after(c, _headers, { startedMs }) {
     const labels = {
@@ -40,7 +43,6 @@ export const requestMetrics: RequestStep = {
       route: c.req.routePath || 'unmatched',
       status: `${Math.floor(c.res.status / 100)}xx`,
     }
-    httpRequests.inc(labels)
     httpDuration.observe(labels, (performance.now() - startedMs) / 1000)
   },
 }

@@ -61,6 +61,11 @@ describe.each(dbKinds)('/metrics and /readyz on %s', (kind) => {
       count,
     )
     expect(count).toBeGreaterThanOrEqual(2)
+    // The counter is read from the histogram's count at scrape time: the two never disagree.
+    expect(series(text, 'http_requests_total', missing)).toBe(count)
+    expect(series(text, 'http_requests_total', ok)).toBe(
+      series(text, 'http_request_duration_seconds_count', ok),
+    )
   })
 
   it('reports queued jobs with the age of the oldest due one, and ledger totals by type', async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger'
 import type { UserRow } from '../core/user/users'
+import type { KeyRow } from '../core/ledger/idempotency'
 import type { IdempotentAnswer } from './middleware/idempotency'
 
 export type { UserRow }
@@ -18,6 +19,8 @@ export interface AppEnv {
     admin: AdminIdentity
     /** Scope for idempotency keys: a user id, the admin actor, or `public`. */
     idempotencyScope: string
+    /** The write's Idempotency-Key row as read with the signed-in user (undefined: it has none). */
+    keyRead: { scope: string; key: string; row: KeyRow | undefined }
     /** Set on money calls: their Idempotency-Key answer is written in the effect's transaction. */
     moneyCall: boolean
     /** On a money call with a key: what the flow runs inside its transaction for that key. */

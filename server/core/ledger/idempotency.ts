@@ -40,6 +40,15 @@ const keyRow = preparedPer((db) =>
  */
 export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefined> {
   const [row] = await keyRow(ex).execute({ scope: k.scope, key: k.key })
+  return aliveKey(ex, k, row)
+}
+
+/** A row of the key read by another statement (the signed-in user's, say), as findKey answers it. */
+export async function aliveKey(
+  ex: Executor,
+  k: KeyRef,
+  row: KeyRow | undefined,
+): Promise<KeyRow | undefined> {
   if (!row || Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row
   await ex
     .delete(idempotencyKeys)

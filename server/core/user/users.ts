@@ -1,9 +1,10 @@
 // The user row: written from what Telegram sends at every call, the language the user picks in the
 // app, and the visits the app reports. The balance column belongs to the ledger alone.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedPer } from '../../db/prepared'
-import { users, visits } from '../../db/schema'
+import { idempotencyKeys, users, visits } from '../../db/schema'
+import type { KeyRow } from '../ledger/idempotency'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -25,13 +26,55 @@ const userById = preparedPer((db) =>
     .prepare('user_by_id'),
 )
 
+/** The same row with what one Idempotency-Key of the user has stored, in one round trip. */
+const userWithKey = preparedPer((db) =>
+  db
+    .select({ user: users, key: idempotencyKeys })
+    .from(users)
+    .leftJoin(
+      idempotencyKeys,
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .where(eq(users.tgId, sql.placeholder('id')))
+    .prepare('user_with_idempotency_key'),
+)
+
+/** An Idempotency-Key to read with the user: the write's own. */
+export interface KeyLookup {
+  scope: string
+  key: string
+}
+
+export interface SignedIn {
+  user: UserRow
+  /**
+   * The asked key's row as stored (null: it has none), not yet judged by its lifetime; absent when
+   * no key was asked for or the user is new (then nothing was read for it).
+   */
+  key?: KeyRow | null
+}
+
+async function readUser(db: Db, id: number, withKey?: KeyLookup): Promise<SignedIn | undefined> {
+  if (!withKey) {
+    const [user] = await userById(db).execute({ id })
+    return user && { user }
+  }
+  const [row] = await userWithKey(db).execute({ id, ...withKey })
+  return row && { user: row.user, key: row.key }
+}
+
 /**
  * Creates the user or refreshes the fields Telegram sent. Every user call passes here, so the row is
  * only written when something changed: a write per request would queue behind the row lock a
  * checkout holds on the same user. preferred_language is the user's own choice in the app, so it
- * is never part of the update: a login with another Telegram language must not undo it.
+ * is never part of the update: a login with another Telegram language must not undo it. A write's
+ * Idempotency-Key (`withKey`) is read in the same statement as the user, where the key's own
+ * middleware would spend a round trip of its own on it.
  */
-export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
+export async function upsertUser(db: Db, tg: TelegramUser, withKey?: KeyLookup): Promise<SignedIn> {
   const values = {
     tgId: tg.id,
     username: tg.username ?? null,
@@ -40,7 +83,8 @@ export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
     photoUrl: tg.photo_url ?? null,
     languageCode: tg.language_code ?? 'en',
   }
-  const [existing] = await userById(db).execute({ id: tg.id })
+  const read = await readUser(db, tg.id, withKey)
+  const existing = read?.user
   if (
     existing &&
     existing.username === values.username &&
@@ -49,7 +93,7 @@ export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
     existing.photoUrl === values.photoUrl &&
     existing.languageCode === values.languageCode
   ) {
-    return existing
+    return read
   }
   const [row] = await db
     .insert(users)
@@ -67,7 +111,7 @@ export async function upsertUser(db: Db, tg: TelegramUser): Promise<UserRow> {
     })
     .returning()
   if (!row) throw new Error('user upsert returned no row')
-  return row
+  return read ? { ...read, user: row } : { user: row }
 }
 
 /** Only this column: the user's Telegram fields and balance belong to other writers. */

@@ -8,6 +8,8 @@
 // so the retry of a call that never committed runs fresh at once, and the retry of one that did
 // replays its answer.
 // Other writes claim the key with an "in progress" row first, and twins wait for its answer.
+// A money call's first look at its key comes with the signed-in user's row (requireUser reads both
+// in one statement); later looks, and callers signed in otherwise, read the key themselves.
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
@@ -15,6 +17,7 @@ import type { TxHooks } from '../../core/ledger/tx-hooks'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import {
+  aliveKey,
   claimKey,
   claimStatement,
   findKey,
@@ -23,6 +26,7 @@ import {
   releaseKey,
   updateAnswer,
   type KeyRef,
+  type KeyRow,
 } from '../../core/ledger/idempotency'
 import { keyReused, replayResponse, requestHash, stillRunning } from './idempotency-replies'
 
@@ -67,11 +71,20 @@ class AnsweredMeanwhile extends HttpError {
   }
 }
 
+const wellFormed = (key: string) => key.length <= 200 && /^[\w.:-]+$/.test(key)
+
+/** The request's Idempotency-Key when it is a write with a well-formed one. */
+export function writeKeyOf(c: Context): string | undefined {
+  const key = c.req.header('idempotency-key')
+  if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
+  return wellFormed(key) ? key : undefined
+}
+
 export function idempotency(db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key')
     if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    if (key.length > 200 || !/^[\w.:-]+$/.test(key)) {
+    if (!wellFormed(key)) {
       throw new HttpError(
         400,
         'bad_request',
@@ -85,16 +98,23 @@ export function idempotency(db: Db) {
       key,
       hash: requestHash(c.req.method, c.req.path, await c.req.text()),
     }
-    if (c.get('moneyCall')) return moneyCall(db, c, next, k)
+    // The signed-in user's read may have brought the key's row (requireUser): the first look.
+    const read = c.get('keyRead')
+    const first = read && read.scope === scope && read.key === key ? read : undefined
+    if (c.get('moneyCall')) return moneyCall(db, c, next, k, first)
+    // Other writes claim first and look only when the claim fails.
     return otherWrite(db, c, next, k)
   })
 }
 
+/** The key's row as already read with the user, for the first look. */
+type FirstLook = { row: KeyRow | undefined } | undefined
+
 /** The stored answer when there is one, `free` when the key may run. */
-async function awaitAnswer(db: Db, k: KeyRef): Promise<Response | 'free'> {
+async function awaitAnswer(db: Db, k: KeyRef, first: FirstLook): Promise<Response | 'free'> {
   const started = Date.now()
-  for (;;) {
-    const row = await findKey(db, k)
+  for (let look = first; ; look = undefined) {
+    const row = look ? await aliveKey(db, k, look.row) : await findKey(db, k)
     if (!row) return 'free'
     if (row.requestHash !== k.hash) throw keyReused()
     if (row.state === 'done') return replayResponse(row)
@@ -125,8 +145,8 @@ async function answerText(c: Context<AppEnv>): Promise<string> {
   return text
 }
 
-async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
-  const stored = await awaitAnswer(db, k)
+async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef, first: FirstLook) {
+  const stored = await awaitAnswer(db, k, first)
   if (stored !== 'free') return stored
   let committed: { status: number; text: string; provisional: boolean } | undefined
   let answeredMeanwhile = false
@@ -174,14 +194,14 @@ async function moneyCall(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   }
   const twin = await findKey(db, k)
   if (twin?.requestHash === k.hash) {
-    const stored = await awaitAnswer(db, k)
+    const stored = await awaitAnswer(db, k, undefined)
     if (stored !== 'free') c.res = stored
   }
 }
 
 async function otherWrite(db: Db, c: Context<AppEnv>, next: Next, k: KeyRef) {
   if (!(await claimKey(db, k))) {
-    const stored = await awaitAnswer(db, k)
+    const stored = await awaitAnswer(db, k, undefined)
     if (stored !== 'free') return stored
     // The first attempt failed and released the key: run it ourselves.
     if (!(await claimKey(db, k))) throw stillRunning()

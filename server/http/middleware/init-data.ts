@@ -11,6 +11,7 @@ import { upsertUser, type TelegramUser } from '../../core/user/users'
 import type { AppEnv } from '../env'
 import { HttpError } from '../errors'
 import { readJsonBody } from '../validate'
+import { writeKeyOf } from './idempotency'
 
 /** Clock skew tolerated for an auth_date slightly in the future. */
 const FUTURE_SKEW_SECONDS = 60
@@ -101,12 +102,16 @@ export function requireUser(opts: InitDataOptions) {
     const tg = verifyInitData(raw, opts.botToken, opts.maxAgeSeconds)
     // A new user who opened someone's `startapp=ref_<id>` link: created here as their referral.
     await joinThroughReferral(opts.db, tg, new URLSearchParams(raw).get('start_param'), 'app')
-    const user = await upsertUser(opts.db, tg)
+    const scope = `user:${tg.id}`
+    // A write's Idempotency-Key is read with the user: its middleware then needs no read of its own.
+    const key = writeKeyOf(c)
+    const { user, key: keyRow } = await upsertUser(opts.db, tg, key ? { scope, key } : undefined)
     if (user.isBanned) {
       return c.json({ banned: true as const, reason: user.banReason ?? '' }, 403)
     }
     c.set('user', user)
-    c.set('idempotencyScope', `user:${user.tgId}`)
+    c.set('idempotencyScope', scope)
+    if (key && keyRow !== undefined) c.set('keyRead', { scope, key, row: keyRow ?? undefined })
     await next()
   })
 }

@@ -5,12 +5,14 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   aftermarketListings,
+  idempotencyKeys,
   ledgerEntries,
   orders,
   promocodes,
   users,
 } from '../../../../server/db/schema'
 import { dbKinds } from '../../../helpers/test-db'
+import { recordPgQueries, stopRecordingPgQueries } from '../../../helpers/pg-sent'
 import { freeName } from '../../../helpers/sandbox-names'
 import { createTestApp, type TestApp } from '../../../helpers/test-app'
 
@@ -134,5 +136,55 @@ describe.each(dbKinds)('money calls and their Idempotency-Key answers on %s', (k
     const other = await send(path, { promocode: 'OTHER1' }, userId, 'promo-reuse')
     expect(other.status).toBe(422)
     expect(await balance(userId)).toBe(5_00)
+  })
+
+  // The key of a money call is read with the signed-in user: the statement that reads the user
+  // also brings the key's row, and its lifetime is judged as when the key was read on its own.
+  it('a key read with the user replays at 23 hours and is forgotten after 24', async () => {
+    const userId = 31_902
+    await t.fund(100_00, userId)
+    const name = freeName(`idx${userId}x`)
+    await t.own(userId, [name])
+    const path = '/api/renewal/renew'
+    const body = { domain: name, duration: 1 }
+    const age = async (interval: string) =>
+      await t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now() - ${interval}::interval` })
+        .where(eq(idempotencyKeys.key, 'renew-aging'))
+    const first = await send(path, body, userId, 'renew-aging')
+    expect(first.status).toBe(200)
+    const entriesAfterFirst = await entries(userId)
+    await age('23 hours')
+    const kept = await send(path, body, userId, 'renew-aging')
+    expect(kept.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await kept.text()).toBe(await first.text())
+    expect(await entries(userId)).toBe(entriesAfterFirst)
+    await age('24 hours 1 minute')
+    const fresh = await send(path, body, userId, 'renew-aging')
+    expect(fresh.status).toBe(200)
+    expect(fresh.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(await entries(userId)).toBe(entriesAfterFirst + 1)
+  })
+
+  it('a checkout sends no read of its key of its own: the user statement brings it', async () => {
+    const userId = 31_903
+    const [path, body] = await flows['cart checkout'](userId)
+    recordPgQueries()
+    const res = await send(path, body, userId, 'counted-checkout')
+    const sent = stopRecordingPgQueries()
+    expect(res.status).toBe(200)
+    if (kind === 'postgres') {
+      // node-postgres's statements, one per round trip (PGlite has no such client to listen to).
+      const keyReads = sent.filter((q) => /^select\b[^;]*\bfrom "idempotency_keys"/s.test(q))
+      expect(keyReads, sent.join('\n')).toEqual([])
+      const userReads = sent.filter((q) => /^select\b[^;]*\bfrom "users"/s.test(q))
+      expect(userReads, sent.join('\n')).toHaveLength(1)
+      expect(userReads[0]).toMatch(/left join "idempotency_keys"/)
+    }
+    // And the replay still finds the stored answer through that read.
+    const again = await send(path, body, userId, 'counted-checkout')
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.text()).toBe(await res.text())
   })
 })

@@ -57,8 +57,8 @@ const fewerBytes = (text: string, limit: number) =>
 
 type Body = (data: string, arg?: unknown, headers?: Record<string, string>) => Response
 
-/** Marks an answer made by `c.json` below as too small to compress. A mark on the answer itself:
- * a WeakSet of them made every answer an ephemeron the garbage collector had to trace. */
+/** Marks an answer made by `c.json` below as too small to compress: on the answer itself, so no
+ * table of answers is kept beside the requests. */
 const SMALL = Symbol('small answer')
 type Marked = Response & { [SMALL]?: true }
 

@@ -19,8 +19,8 @@ export interface AppEnv {
     admin: AdminIdentity
     /** Scope for idempotency keys: a user id, the admin actor, or `public`. */
     idempotencyScope: string
-    /** The write's Idempotency-Key row as read with the signed-in user (undefined: it has none). */
-    keyRead: { scope: string; key: string; row: KeyRow | undefined }
+    /** The write's Idempotency-Key row as read with the signed-in user (null: it has none). */
+    keyRead: { scope: string; key: string; row: KeyRow | null }
     /** Set on money calls: their Idempotency-Key answer is written in the effect's transaction. */
     moneyCall: boolean
     /** On a money call with a key: what the flow runs inside its transaction for that key. */

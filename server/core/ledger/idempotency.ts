@@ -47,9 +47,10 @@ export async function findKey(ex: Executor, k: KeyRef): Promise<KeyRow | undefin
 export async function aliveKey(
   ex: Executor,
   k: KeyRef,
-  row: KeyRow | undefined,
+  row: KeyRow | null | undefined,
 ): Promise<KeyRow | undefined> {
-  if (!row || Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row
+  if (!row) return undefined
+  if (Date.now() - row.createdAt.getTime() < IDEMPOTENCY_TTL_MS) return row
   await ex
     .delete(idempotencyKeys)
     .where(

@@ -73,17 +73,20 @@ class AnsweredMeanwhile extends HttpError {
 
 const wellFormed = (key: string) => key.length <= 200 && /^[\w.:-]+$/.test(key)
 
+/** The Idempotency-Key of a write; reads never have one. */
+const keyOfWrite = (c: Context) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.header('idempotency-key')
+
 /** The request's Idempotency-Key when it is a write with a well-formed one. */
 export function writeKeyOf(c: Context): string | undefined {
-  const key = c.req.header('idempotency-key')
-  if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return undefined
-  return wellFormed(key) ? key : undefined
+  const key = keyOfWrite(c)
+  return key && wellFormed(key) ? key : undefined
 }
 
 export function idempotency(db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header('idempotency-key')
-    if (!key || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const key = keyOfWrite(c)
+    if (!key) return next()
     if (!wellFormed(key)) {
       throw new HttpError(
         400,
@@ -100,21 +103,24 @@ export function idempotency(db: Db) {
     }
     // The signed-in user's read may have brought the key's row (requireUser): the first look.
     const read = c.get('keyRead')
-    const first = read && read.scope === scope && read.key === key ? read : undefined
+    const first = read && read.scope === scope && read.key === key ? read.row : undefined
     if (c.get('moneyCall')) return moneyCall(db, c, next, k, first)
     // Other writes claim first and look only when the claim fails.
     return otherWrite(db, c, next, k)
   })
 }
 
-/** The key's row as already read with the user, for the first look. */
-type FirstLook = { row: KeyRow | undefined } | undefined
+/**
+ * The key's row as already read with the user for the first look (null: it had none), undefined
+ * when the key is to be read here.
+ */
+type FirstLook = KeyRow | null | undefined
 
 /** The stored answer when there is one, `free` when the key may run. */
 async function awaitAnswer(db: Db, k: KeyRef, first: FirstLook): Promise<Response | 'free'> {
   const started = Date.now()
   for (let look = first; ; look = undefined) {
-    const row = look ? await aliveKey(db, k, look.row) : await findKey(db, k)
+    const row = look === undefined ? await findKey(db, k) : await aliveKey(db, k, look)
     if (!row) return 'free'
     if (row.requestHash !== k.hash) throw keyReused()
     if (row.state === 'done') return replayResponse(row)

@@ -111,7 +111,7 @@ export function requireUser(opts: InitDataOptions) {
     }
     c.set('user', user)
     c.set('idempotencyScope', scope)
-    if (key && keyRow !== undefined) c.set('keyRead', { scope, key, row: keyRow ?? undefined })
+    if (key && keyRow !== undefined) c.set('keyRead', { scope, key, row: keyRow })
     await next()
   })
 }

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { requestId } from 'hono/request-id'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { isDatabaseUnavailable } from './db/outage'
@@ -17,6 +16,7 @@ import { requireUser } from './http/middleware/init-data'
 import { maintenanceGate } from './http/middleware/maintenance'
 import { transportPolicy } from './http/middleware/transport-policy'
 import { requestFrame } from './http/middleware/request-frame'
+import { requestIdHeader, requestIds } from './http/middleware/request-id'
 import { accessLog } from './http/middleware/access-log'
 import { costlyCallLimits } from './http/middleware/rate-limit'
 import { trustedProxies } from './http/trusted-proxies'
@@ -91,12 +91,13 @@ export function createApp(deps: AppDeps) {
   const db = deps.database.db
   const app = new Hono<AppEnv>()
 
-  app.use(requestId())
   // Inline scripts of the built index.html are allowed by hash; known once the app is mounted.
   const noHashes: readonly string[] = []
   let scriptHashes = () => noHashes
+  app.use(requestIds())
   app.use(
     requestFrame([
+      requestIdHeader,
       securityHeaders(() => scriptHashes()),
       transportPolicy(config.PUBLIC_URL?.startsWith('https:') ?? false),
       requestMetrics,

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { AppEnv } from './env'
+import { defaultHeader } from './middleware/request-frame'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -97,13 +98,15 @@ export function compressText(minBytes = COMPRESS_MIN_BYTES, compress: Compress =
     c.json = json as typeof c.json
     await next()
     const res = c.res
+    // Sent as it is. Its Vary is a default of the frame's kind: Hono keeps an answer with one header
+    // (its Content-Type) as the plain object the server writes without building a fetch Headers.
+    if ((res as Marked)[SMALL]) return defaultHeader(c, 'Vary', 'Accept-Encoding')
     // Headers first: reading `body` makes the server build the full Response, which a plain
     // answer to a client that accepts no encoding never needs.
     const type = res.headers.get('content-type') ?? ''
     if (res.headers.has('content-encoding') || !TEXT.test(type)) return
     if (!/accept-encoding/i.test(res.headers.get('vary') ?? ''))
       res.headers.append('Vary', 'Accept-Encoding')
-    if ((res as Marked)[SMALL]) return
     const encoding = preferredEncoding(c.req.header('accept-encoding'))
     if (!encoding || !res.body) return
     const raw = Buffer.from(await res.arrayBuffer())

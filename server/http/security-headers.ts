@@ -56,7 +56,8 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /**
  * Sets the headers; `scriptHashes` is asked per response so a rebuilt index.html is picked up, and
- * the policy is rebuilt only when they change. A step of the request frame.
+ * the policy is rebuilt only when they change. A step of the request frame: each is a default, so a
+ * response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
  */
 const NO_HASHES: readonly string[] = []
 
@@ -65,13 +66,12 @@ export function securityHeaders(
 ): RequestStep {
   let policy = { for: undefined as readonly string[] | undefined, text: '' }
   return {
-    after(_c, headers, { path }) {
+    defaults(_c, { path }, headers) {
       headers.set('X-Content-Type-Options', 'nosniff')
       headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
       if (path.startsWith('/api/')) {
         headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
-      } else if (!headers.has('Content-Security-Policy')) {
-        // A response that brings its own policy (a worker's script, server/http/static.ts) keeps it.
+      } else {
         const hashes = scriptHashes()
         if (hashes !== policy.for) policy = { for: hashes, text: contentSecurityPolicy(hashes) }
         headers.set('Content-Security-Policy', policy.text)

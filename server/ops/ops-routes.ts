@@ -37,7 +37,7 @@ export interface OpsDeps {
  * histogram's count is also `http_requests_total`.
  */
 export const requestMetrics: RequestStep = {
-  after(c, _headers, { startedMs }) {
+  after(c, { startedMs }) {
     const labels = {
       method: c.req.method,
       route: c.req.routePath || 'unmatched',

@@ -8,7 +8,7 @@ export function accessLog(logger: Logger, level: 'debug' | 'info'): RequestStep 
     before(c) {
       c.set('log', lazyChild(logger, { reqId: c.get('requestId') }))
     },
-    after(c, _headers, { path, startedMs }) {
+    after(c, { path, startedMs }) {
       if (!path.startsWith('/api/') || !logger.isLevelEnabled(level)) return
       // The line a child would write, without making one for it.
       logger[level](

@@ -9,10 +9,9 @@ export const transportPolicy = (httpsOnly: boolean): RequestStep => ({
   before(c) {
     c.set('httpsOnly', httpsOnly)
   },
-  after(_c, headers, { path }) {
+  defaults(_c, { path }, headers) {
     if (httpsOnly) headers.set('Strict-Transport-Security', HSTS)
-    if (path.startsWith('/api/') && !headers.has('Cache-Control'))
-      headers.set('Cache-Control', 'no-store')
+    if (path.startsWith('/api/')) headers.set('Cache-Control', 'no-store')
   },
 })
 

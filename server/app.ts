@@ -108,16 +108,16 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Context<AppEnv>) =>
     c.json({ error: 'payload_too_large', message: 'body: larger than 256 KiB' }, 413)
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
-  // Only where a body may come. A body that declares its length is judged by it, as bodyLimit
-  // judges it too, but read from the request's headers: bodyLimit first asks for `c.req.raw.body`,
-  // which makes the server build the full Request (an AbortController, a stream), about half of a
-  // small POST's own cost here (--cpu-prof). A body without a length (chunked) goes through
-  // bodyLimit, which counts its bytes as they come.
-  app.use(
+  // Only where a body may come: the methods of the API's writes, so a read (GET, HEAD) never meets
+  // this layer at all. A body that declares its length is judged by it, as bodyLimit judges it
+  // too, but read from the request's headers: bodyLimit first asks for `c.req.raw.body`, which
+  // makes the server build the full Request (an AbortController, a stream), about half of a small
+  // POST's own cost here (--cpu-prof). A body without a length (chunked) goes through bodyLimit,
+  // which counts its bytes as they come.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
     '/api/*',
     createMiddleware<AppEnv>((c, next) => {
-      const method = c.req.method
-      if (method === 'GET' || method === 'HEAD') return next()
       const length = c.req.header('content-length')
       if (length === undefined || c.req.header('transfer-encoding') !== undefined)
         return limitBody(c, next)

@@ -91,6 +91,24 @@ describe.each(dbKinds)('request validation on %s', (kind) => {
     }
   })
 
+  it('refuses a body over the limit on every method a write uses', async () => {
+    const huge = JSON.stringify({ value: 'x'.repeat(300 * 1024) })
+    for (const [method, path] of [
+      ['PUT', '/api/admin/settings'],
+      ['PATCH', '/api/admin/aftermarket/1'],
+      ['DELETE', '/api/admin/session'],
+    ] as const) {
+      const res = await t.request(path, {
+        method,
+        body: huge,
+        headers: { 'Content-Type': 'application/json' },
+        user: null,
+      })
+      expect([method, res.status]).toEqual([method, 413])
+      expect(((await res.json()) as ErrorJson).error).toBe('payload_too_large')
+    }
+  })
+
   it('judges a body over a socket by its declared length, and counts one sent without it', async () => {
     // In process a Request carries no Content-Length; over a socket the server reads the declared
     // length from the headers (server/app.ts), and a chunked body goes through Hono's bodyLimit.

@@ -41,7 +41,11 @@ export async function listDomains(db: Db, f: DomainFilter) {
     f.userId !== undefined ? eq(domains.userId, f.userId) : undefined,
     // = any(array(...)) keeps both sides indexable (a bitmap OR), where IN (subquery) would not.
     f.q
-      ? or(ilike(domains.domain, containing(f.q)), sql`${domains.userId} = any(${owners})`)
+      ? or(
+          // The expression domains_name_trgm_lower_idx indexes (server/db/schema/catalog.ts).
+          ilike(sql`lower(${domains.domain})`, containing(f.q)),
+          sql`${domains.userId} = any(${owners})`,
+        )
       : undefined,
   )
   return newestById(db, domainRows(db), domains, where, f)

@@ -50,7 +50,10 @@ export interface HeldCartLine extends CartLine {
 /**
  * The cart as checkout reads it, in one round trip: each line with its name's holder (the partial
  * unique index on live names gives a name one holder at most, so the quote need not ask again) and
- * the price book beside it (`priceBookArms`), read fresh as every checkout's is.
+ * the price book beside it (`priceBookArms`), read fresh as every checkout's is. The holder is a
+ * lookup per line, not a join: as a join, the plan PostgreSQL kept for this named statement read
+ * the whole domains table on every checkout while the table had no statistics (a hash join over a
+ * sequential scan), so a checkout cost more with every name sold.
  */
 export async function readBasket(
   db: Db,
@@ -62,10 +65,10 @@ export async function readBasket(
       'checkout_basket',
       sql`select 'cart'::text as part, ${cartItems.domain} as name, ${cartItems.priceCents} as a,
           ${cartItems.renewalCents} as b, null::text as key, null::jsonb as value,
-          ${domains.userId} as holder,
+          (select ${domains.userId} from ${domains}
+            where ${domains.domain} = ${cartItems.domain} and ${heldName(domains.status)}) as holder,
           row_number() over (order by ${cartItems.addedAt}, ${cartItems.domain}) as n
         from ${cartItems}
-        left join ${domains} on ${domains.domain} = ${cartItems.domain} and ${heldName(domains.status)}
         where ${cartItems.userId} = ${userId}::bigint
         union all
         ${priceBookArms()}`,

@@ -106,8 +106,12 @@ export const domains = pgTable(
     uniqueIndex('domains_live_name_uq').on(t.domain).where(heldName(t.status)),
     index('domains_expires_idx').on(t.expiresAt),
     index('domains_user_idx').on(t.userId),
-    // The admin list: by status in its order, and the name search (pg_trgm).
+    // The admin list: by status in its order, and the name search (pg_trgm) on `lower(domain)`,
+    // which is the name itself (names are kept in lower case). On the bare column the planner also
+    // took the trigram index for `domain = x`, a join's included, reading the posting lists of
+    // trigrams every .com shares: the checkout's basket read grew with every name sold (1.7 ms at
+    // 4,000 names, against 0.01 through domains_live_name_uq).
     index('domains_status_id_idx').on(t.status, t.id),
-    index('domains_name_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
+    index('domains_name_trgm_lower_idx').using('gin', sql`lower(${t.domain}) gin_trgm_ops`),
   ],
 )

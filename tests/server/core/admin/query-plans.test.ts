@@ -10,6 +10,7 @@ import { searchUsers, getUserDetail } from '../../../../server/core/admin/users'
 import { listDomains, listEntries } from '../../../../server/core/admin/records'
 import { dailyFigures, listBans, visitCounts } from '../../../../server/core/admin/reports'
 import { listAudit } from '../../../../server/core/admin/audit'
+import { planNodes } from '../../../helpers/query-plan'
 import { balanceMismatches, fillScale } from '../../../helpers/scale-data'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
 
@@ -17,21 +18,6 @@ const LARGE = ['users', 'ledger_entries', 'domains', 'visits', 'audit_log']
 const SIZE = { users: 30_000, entries: 100_000, domains: 30_000, visits: 60_000, audit: 25_000 }
 /** A scan may read this many rows of a large table; each large table holds more. */
 const BOUNDED = 2 * TOTAL_CAP
-
-interface PlanNode {
-  'Node Type': string
-  'Relation Name'?: string
-  'Actual Rows'?: number
-  'Actual Loops'?: number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-
-function* nodes(n: PlanNode): Generator<PlanNode> {
-  yield n
-  for (const child of n.Plans ?? []) yield* nodes(child)
-}
 
 describe.each(dbKinds)('admin query plans on %s', (kind) => {
   let t: TestDatabase
@@ -53,10 +39,7 @@ describe.each(dbKinds)('admin query plans on %s', (kind) => {
     expect(sent.length).toBeGreaterThan(0)
     const bad: string[] = []
     for (const { query, params } of sent) {
-      const [row] = await t.query(`explain (analyze, format json) ${query}`, params)
-      const plan = row?.['QUERY PLAN'] as [{ Plan: PlanNode }] | string
-      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }]
-      for (const n of nodes(root[0].Plan)) {
+      for (const n of await planNodes(t, query, params)) {
         if (!LARGE.includes(n['Relation Name'] ?? '')) continue
         const read =
           ((n['Actual Rows'] ?? 0) +

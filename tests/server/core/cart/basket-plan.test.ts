@@ -7,20 +7,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readBasket } from '../../../../server/core/cart/cart'
+import { planNodes } from '../../../helpers/query-plan'
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
-
-interface PlanNode {
-  'Node Type': string
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Parent Relationship'?: string
-  Plans?: PlanNode[]
-}
-
-function* nodes(n: PlanNode): Generator<PlanNode> {
-  yield n
-  for (const child of n.Plans ?? []) yield* nodes(child)
-}
 
 const BUYER = 1_000_000_001
 const HELD = 'site3.com'
@@ -61,10 +49,7 @@ describe.each(dbKinds)("the checkout's basket read on %s", (kind) => {
     ])
     expect(sent).toHaveLength(1)
     const [{ query, params }] = sent as [{ query: string; params: unknown[] }]
-    const [row] = await t.query(`explain (analyze, format json) ${query}`, params)
-    const plan = row?.['QUERY PLAN'] as [{ Plan: PlanNode }] | string
-    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }]
-    const onDomains = [...nodes(root[0].Plan)]
+    const onDomains = (await planNodes(t, query, params))
       .filter((n) => n['Relation Name'] === 'domains')
       .map((n) => [n['Node Type'], n['Index Name'], n['Parent Relationship']])
     // A lookup per cart line (a subplan), never the inner side of a join: a join's plan is the

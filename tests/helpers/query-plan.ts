@@ -1,7 +1,31 @@
-// EXPLAIN (ANALYZE, FORMAT JSON) of a statement a test captured, as a list of the plan's nodes, for
-// the tests that check how a statement reads its tables (tests/server/core/admin/query-plans.test.ts,
-// tests/server/core/cart/basket-plan.test.ts).
+// For the tests that check how a statement reads its tables (tests/server/core/admin/
+// query-plans.test.ts, tests/server/core/cart/basket-plan.test.ts): a test database that records
+// the statements a call sends, and EXPLAIN (ANALYZE, FORMAT JSON) of one as a list of its nodes.
 import type { Database } from '../../server/db/client'
+import { createTestDatabase, type DbKind, type TestDatabase } from './test-db'
+
+export interface SentStatement {
+  query: string
+  params: unknown[]
+}
+
+/** A fresh test database of `kind`, and `sentBy(call)`: the statements `call` sends through it. */
+export async function recordingDatabase(kind: DbKind) {
+  let capture: SentStatement[] | undefined
+  const t: TestDatabase = await createTestDatabase(kind, {
+    logQuery: (query, params) => capture?.push({ query, params }),
+  })
+  async function sentBy(call: () => Promise<unknown>): Promise<SentStatement[]> {
+    capture = []
+    try {
+      await call()
+      return capture
+    } finally {
+      capture = undefined
+    }
+  }
+  return { t, sentBy }
+}
 
 export interface PlanNode {
   'Node Type': string

@@ -10,9 +10,9 @@ import { searchUsers, getUserDetail } from '../../../../server/core/admin/users'
 import { listDomains, listEntries } from '../../../../server/core/admin/records'
 import { dailyFigures, listBans, visitCounts } from '../../../../server/core/admin/reports'
 import { listAudit } from '../../../../server/core/admin/audit'
-import { planNodes } from '../../../helpers/query-plan'
+import { planNodes, recordingDatabase } from '../../../helpers/query-plan'
 import { balanceMismatches, fillScale } from '../../../helpers/scale-data'
-import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
+import { dbKinds, type TestDatabase } from '../../../helpers/test-db'
 
 const LARGE = ['users', 'ledger_entries', 'domains', 'visits', 'audit_log']
 const SIZE = { users: 30_000, entries: 100_000, domains: 30_000, visits: 60_000, audit: 25_000 }
@@ -21,21 +21,16 @@ const BOUNDED = 2 * TOTAL_CAP
 
 describe.each(dbKinds)('admin query plans on %s', (kind) => {
   let t: TestDatabase
-  let capture: { query: string; params: unknown[] }[] | undefined
+  let sentBy: Awaited<ReturnType<typeof recordingDatabase>>['sentBy']
   beforeAll(async () => {
-    t = await createTestDatabase(kind, {
-      logQuery: (query, params) => capture?.push({ query, params }),
-    })
+    ;({ t, sentBy } = await recordingDatabase(kind))
     await fillScale(t, SIZE)
   }, 600_000)
   afterAll(() => t?.destroy())
 
   /** Runs `call`, EXPLAINs what it sent, and returns the large-table scans that read too much. */
   async function unboundedScans(call: () => Promise<unknown>) {
-    capture = []
-    await call()
-    const sent = capture
-    capture = undefined
+    const sent = await sentBy(call)
     expect(sent.length).toBeGreaterThan(0)
     const bad: string[] = []
     for (const { query, params } of sent) {

@@ -7,19 +7,17 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readBasket } from '../../../../server/core/cart/cart'
-import { planNodes } from '../../../helpers/query-plan'
-import { createTestDatabase, dbKinds, type TestDatabase } from '../../../helpers/test-db'
+import { planNodes, recordingDatabase, type SentStatement } from '../../../helpers/query-plan'
+import { dbKinds, type TestDatabase } from '../../../helpers/test-db'
 
 const BUYER = 1_000_000_001
 const HELD = 'site3.com'
 
 describe.each(dbKinds)("the checkout's basket read on %s", (kind) => {
   let t: TestDatabase
-  let capture: { query: string; params: unknown[] }[] | undefined
+  let sentBy: Awaited<ReturnType<typeof recordingDatabase>>['sentBy']
   beforeAll(async () => {
-    t = await createTestDatabase(kind, {
-      logQuery: (query, params) => capture?.push({ query, params }),
-    })
+    ;({ t, sentBy } = await recordingDatabase(kind))
     // Sold names as a shop's domains table holds them, inserted without an ANALYZE after.
     await t.db.execute(
       sql`insert into users (tg_id, first_name)
@@ -39,16 +37,16 @@ describe.each(dbKinds)("the checkout's basket read on %s", (kind) => {
   afterAll(() => t?.destroy())
 
   it("reads each name's holder through domains_live_name_uq", async () => {
-    capture = []
-    const { cart } = await readBasket(t.db, BUYER)
-    const sent = capture
-    capture = undefined
+    let cart: Awaited<ReturnType<typeof readBasket>>['cart'] = []
+    const sent = await sentBy(async () => {
+      ;({ cart } = await readBasket(t.db, BUYER))
+    })
     expect(cart.map((l) => [l.domain, l.holder === null])).toEqual([
       ['nobody-has-this-one.com', true],
       [HELD, false],
     ])
     expect(sent).toHaveLength(1)
-    const [{ query, params }] = sent as [{ query: string; params: unknown[] }]
+    const [{ query, params }] = sent as [SentStatement]
     const onDomains = (await planNodes(t, query, params))
       .filter((n) => n['Relation Name'] === 'domains')
       .map((n) => [n['Node Type'], n['Index Name'], n['Parent Relationship']])
